@@ -1,0 +1,156 @@
+// Every number and fixed value the specification names, in one typed module (spec section 9 and the
+// figures given elsewhere). Code reads these names; nothing else in the repository repeats the literals.
+
+/** Booking rules (spec sections 4 and 9). */
+export const BOOKING = {
+  /** Maximum table booking covers. */
+  maxCovers: 15,
+  /** The journey's first step. */
+  firstStep: 1,
+  /** The journey's last numbered step (customer details); the thanks state follows it. */
+  lastStep: 3,
+  /** Default booking time after a reset, as HH:MM. */
+  defaultTime: '09:00',
+  /** Suggested times round to this many minutes. */
+  suggestedTimeRoundingMinutes: 15,
+  /** Child covers shown in the covers picker. */
+  showChildCovers: false,
+  /** SMS opt-in offered on the customer step. */
+  smsOptInEnabled: true,
+  /** Booking journey style on the home page. */
+  journeyStyle: 'strip',
+  /** Live reservation widget style. */
+  liveWidgetStyle: 'modal',
+  /** The areaId query value sent when no area is chosen. */
+  noAreaQueryValue: 'null',
+  /** Create-booking status meaning the slot was taken meanwhile. */
+  slotTakenStatus: 9,
+} as const;
+
+/** Restaurant search and distance (spec section 9). */
+export const LOCATIONS = {
+  /** Maximum number of locations shown. */
+  maxShown: 10,
+  /** Maximum distance in miles for a location to be shown. */
+  maxDistanceMiles: 100,
+  /** Earth radius used by the haversine formula, in miles. */
+  earthRadiusMiles: 3959,
+  /** Jobs this many miles away or more are dropped from a job search. */
+  jobMaxDistanceMiles: 100,
+  /** Map zoom is capped at this level. */
+  maxMapZoom: 18,
+  /** Finder map height in px on small and large screens. */
+  mapHeightSmallPx: 300,
+  mapHeightLargePx: 600,
+} as const;
+
+/** Access token and session (spec sections 4 and 9). */
+export const AUTH = {
+  /** A stored token expires this long after it was obtained: 23 hours. */
+  tokenLifetimeMs: 82_800_000,
+  /** A token is refreshed this long before it expires: 5 minutes. */
+  tokenRefreshMarginMs: 300_000,
+  /** A request answered 401 is retried this many times after a fresh token. */
+  maxUnauthorizedRetries: 1,
+  /** Storage keys. */
+  tokenStorageKey: 'accessToken',
+  sessionIdStorageKey: 'sessionId',
+} as const;
+
+/** HTTP transport (spec section 9). */
+export const HTTP = {
+  /** Request time-out in ms for every API call. */
+  requestTimeoutMs: 30_000,
+  /** Keep-alive agent in Node. */
+  maxSockets: 50,
+  maxFreeSockets: 10,
+  socketTimeoutMs: 30_000,
+  freeSocketTimeoutMs: 15_000,
+  /** Only HTTP 200 counts as a successful answer where the spec says so. */
+  okStatus: 200,
+} as const;
+
+/** Cache times (spec section 9). */
+export const CACHE = {
+  settingsSeconds: 3600,
+  restaurantsSeconds: 3600,
+} as const;
+
+/** Navigation, layout and scrolling (spec sections 2, 4 and 9). */
+export const LAYOUT = {
+  breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200 },
+  /** The mobile menu shows below this width. */
+  mobileMenuBelowPx: 992,
+  headerSolidAfterPx: 250,
+  backToTopAfterPx: 600,
+  /** Extra offset added to the header height when scrolling to an anchor, from the sm breakpoint. */
+  anchorExtraOffsetPx: 15,
+  anchorScrollOffsetPx: -58,
+  progressBarHeightPx: 4,
+  progressBarMin: 0,
+  progressBarMax: 100,
+  progressBarThrottleMs: 200,
+  progressBarDurationMs: 5000,
+  bookingModalMaxHeightPx: 890,
+  bookingModalMaxWidthPx: 800,
+  cookieBarMaxWidthPx: 415,
+  toastMaxWidthPx: 350,
+  masonryMinColumns: 1,
+  masonryMaxColumns: 4,
+  /** Locations grid: 1 column, 2 from the md breakpoint. */
+  locationsGridColumns: { base: 1, md: 2 },
+} as const;
+
+/** Redirects (spec section 2). */
+export const REDIRECT = {
+  status: 301,
+} as const;
+
+/** A failed code chunk reloads the page at most once in this window (spec section 4). */
+export const CHUNK_RELOAD = {
+  minIntervalMs: 60_000,
+} as const;
+
+/** Cookie consent (spec section 9). */
+export const COOKIES = {
+  choices: ['Performance', 'Targeting', 'Necessary'] as const,
+  consentExpiryDays: 30,
+  preferencesExpiryDays: 365,
+  analyticsConsentDefault: 'denied',
+  consentScriptDelayMs: 1000,
+} as const;
+
+/** Dates and forms (spec sections 5 and 9). */
+export const FORMS = {
+  /** Year assumed for birthday day counts when none is chosen (a leap year). */
+  defaultBirthdayYear: 1904,
+  /** Work-history years offered: from this many years back to the current year. */
+  workHistoryYears: 40,
+  /** Telephone length bounds for job applications, in characters. */
+  phoneMinLength: 6,
+  phoneMaxLength: 17,
+  resumeExtensions: ['.pdf', '.docx'] as const,
+} as const;
+
+/** Jobs (spec section 9). */
+export const JOBS = {
+  types: ['full time', 'part time'] as const,
+  /** Header images live under this path. */
+  imageBasePath: '/images/jobs',
+  titleGroups: ['Bar', 'foh team', 'General Manager', 'foh support', 'boh team', 'Head Chef', 'boh support'] as const,
+} as const;
+
+/** Site configuration defaults (spec sections 3 and 9). */
+export const SITE = {
+  bookNowText: 'Book Now',
+  carouselArrows: false,
+  carouselDots: true,
+  restaurantSlugSegment: 'restaurants',
+  showMenuWithoutLocalising: true,
+  restaurantOffersFetched: true,
+  restaurantMenuDropdownAndSearch: false,
+  /** Servers run in UTC; restaurants keep the chain's local time. */
+  defaultTimeZone: 'Europe/London',
+  /** Captcha v3 action name. */
+  captchaAction: 'submit',
+} as const;

@@ -1,0 +1,27 @@
+// The one table turning validation keys into English messages. Decorators in the DTOs set their
+// `message` option to one of these keys; validate.ts turns it into a FieldError.
+export const VALIDATION_KEYS = {
+  required: 'is required',
+  invalid: 'is not valid',
+  mustAccept: 'must be accepted',
+  unknown: 'is not an accepted field',
+  tooLong: 'is too long',
+  outOfRange: 'is out of range',
+  resumeFileFormat: 'must be a .pdf or .docx file',
+  dateError: 'must start before it ends',
+  answerRequired: 'needs an answer',
+} as const;
+
+export type ValidationKey = keyof typeof VALIDATION_KEYS;
+
+/** Human label for a dotted field path: 'experience.1.fromYear' -> 'From year'. */
+export function fieldLabel(field: string): string {
+  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? '';
+  if (last === '') return 'Input';
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function validationMessage(field: string, key: ValidationKey): string {
+  return `${fieldLabel(field)} ${VALIDATION_KEYS[key]}`;
+}

@@ -1,0 +1,30 @@
+// One jest run for the whole repository. Core coverage is held to 95 % lines and branches.
+import type { Config } from 'jest';
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      // class-validator uses legacy decorators; no decorator metadata is emitted (as with esbuild).
+      transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/core', '<rootDir>/tests'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  collectCoverageFrom: ['core/**/*.ts', '!core/**/*.spec.ts', '!core/**/index.ts', '!core/**/*.port.ts'],
+  coverageReporters: ['text-summary', 'lcov'],
+  coverageThreshold: {
+    './core/': { lines: 95, branches: 95, functions: 95, statements: 95 },
+  },
+};
+
+export default config;
