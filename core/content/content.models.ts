@@ -1,0 +1,138 @@
+// Content as the content API sends it: brand settings, restaurants, menus, pages and tiles (spec section 3).
+import type { OpeningHours, OpeningHoursOverride } from '../opening-hours/opening-hours.models';
+
+export interface SiteConfig {
+  book_now_text: string;
+  carousel_arrows: boolean;
+  carousel_dots: boolean;
+  default_restaurant_id: string;
+  loading_color: string;
+  site_id: string;
+  site_name: string;
+  site_url: string;
+  site_email: string;
+}
+
+export interface LinkItem {
+  text: string;
+  url: string;
+  openInNewTab?: boolean;
+  style?: string;
+}
+
+export interface MastheadItem extends LinkItem {
+  subLinks?: LinkItem[];
+}
+
+export interface SocialMediaItem {
+  url: string;
+  description: string;
+  text: string;
+  icon?: string;
+}
+
+export interface BrandSettings {
+  mastheadItems: MastheadItem[];
+  footerItems: LinkItem[];
+  socialMediaItems: SocialMediaItem[];
+  backToTopIcon: string;
+  [extra: string]: unknown;
+}
+
+export interface HeroTile {
+  image: string;
+  title?: string;
+  text?: string;
+  link?: LinkItem;
+}
+
+export interface Location {
+  lat: number;
+  lng: number;
+  storeId: string;
+  bookATableWidgetId?: string | null;
+  milesValue?: number;
+}
+
+export interface Restaurant extends OpeningHours, Location {
+  title: string;
+  city: string;
+  slug: string;
+  heroTiles?: HeroTile[];
+  clickCollect?: boolean;
+  overrides?: OpeningHoursOverride[];
+  address?: string;
+  postcode?: string;
+  phone?: string;
+  email?: string;
+  amenities?: string[];
+  deliveryLinks?: LinkItem[];
+  [extra: string]: unknown;
+}
+
+export interface DietaryTag {
+  name: string;
+}
+
+export interface MenuItemOption {
+  name: string;
+  price?: string;
+}
+
+export interface MenuItem {
+  name: string;
+  description?: string;
+  price?: string;
+  dietaryTags: DietaryTag[];
+  allergens?: string[];
+  options?: MenuItemOption[];
+}
+
+export interface MenuSection {
+  name: string;
+  items: MenuItem[];
+  subsections?: MenuSection[];
+}
+
+export interface Menu {
+  id: string;
+  name: string;
+  sections: MenuSection[];
+}
+
+export interface PageTile {
+  formType?: string;
+  tileId: string;
+  key: string;
+  backgroundColor?: string;
+  backgroundColour?: string;
+  animationEffect?: string;
+  backgroundAnimationEffect?: string;
+  height?: number | string;
+  width?: number | string;
+  videoMobile?: string;
+  videoDesktop?: string;
+  [extra: string]: unknown;
+}
+
+export interface Page {
+  id: string;
+  title: string;
+  description?: string;
+  tiles: PageTile[];
+  [extra: string]: unknown;
+}
+
+export interface MapSettings {
+  centreLat: number;
+  centreLng: number;
+  zoom: number;
+  markers: Location[];
+}
+
+export interface SocialMediaPost {
+  id: string;
+  imageUrl: string;
+  caption?: string;
+  permalink?: string;
+}

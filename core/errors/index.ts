@@ -1,0 +1,3 @@
+export * from './error-code';
+export * from './error-message';
+export * from './messages';

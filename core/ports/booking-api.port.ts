@@ -1,0 +1,98 @@
+// The booking calls of spec section 7 (/api/booking/*), with the answer rules applied by the adapter.
+import type { ApiResult } from '../shared/api-result';
+import type { BookingArea, BookingMenu, BookingRequirements, Occasion, Slot } from '../booking/booking.models';
+import { portToken } from '../shared/port-token';
+
+export interface AvailabilityRequest {
+  stores: Array<{ storeId: string; miles: number }>;
+  /** YYYY-MM-DD */
+  date: string;
+  adultCovers: number;
+  childrenCovers: number;
+}
+
+export interface StoreAvailability {
+  storeId: string;
+  available: boolean;
+  times: Slot[];
+}
+
+/** Availability on HTTP 200; otherwise `{success:false, message:'Error checking availability'}`. */
+export type AvailabilityAnswer =
+  | { success: true; stores: StoreAvailability[] }
+  | { success: false; message: string };
+
+export interface CoversQuery {
+  occasionId: string;
+  children: number;
+  adults: number;
+}
+
+export interface AreasQuery extends CoversQuery {
+  /** YYYY-MM-DD */
+  dates: string;
+}
+
+export interface MenusQuery extends AreasQuery {
+  /** HH:MM */
+  time: string;
+}
+
+export interface SlotsQuery extends AreasQuery {
+  menuIds: string;
+  /** 'null' when no area is chosen. */
+  areaId: string;
+}
+
+export interface RequirementsQuery extends CoversQuery {
+  bookingDate: string;
+  menuId: string;
+  time: string;
+  areaId?: string;
+}
+
+export interface BookingCustomerPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  specialRequest: string;
+  shouldReceivePromotions: boolean;
+  shouldReceiveSms: boolean;
+}
+
+export interface CreateBookingData {
+  occasionId: string;
+  adultCovers: number;
+  childCovers: number;
+  /** Local date-time of the booking, ISO 8601 without zone (YYYY-MM-DDTHH:mm:ss). */
+  diningDateTime: string;
+  /** HH:MM */
+  bookingTime: string;
+  menuId: string | null;
+  areaId: string | null;
+  customer: BookingCustomerPayload;
+  /** Payment customer id when a card guarantee was taken. */
+  braintreeCustomerId?: string | null;
+}
+
+export interface BookingConfirmation {
+  bookingReference: string;
+  /** 0 when confirmed; 9 when the slot was taken meanwhile. */
+  bookingStatus: number;
+}
+
+export interface BookingApiPort {
+  getOccasions(storeId: string, date: string): Promise<ApiResult<Occasion[]>>;
+  checkAvailability(request: AvailabilityRequest): Promise<AvailabilityAnswer>;
+  getAreas(storeId: string, query: AreasQuery): Promise<ApiResult<BookingArea[]>>;
+  getMenus(storeId: string, query: MenusQuery): Promise<ApiResult<BookingMenu[]>>;
+  /** Slots come from dates[0].times. */
+  getSlots(storeId: string, query: SlotsQuery): Promise<ApiResult<Slot[]>>;
+  getRequirements(storeId: string, query: RequirementsQuery): Promise<ApiResult<BookingRequirements>>;
+  createEvent(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
+  createEnquiry(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
+  createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
+}
+
+export const BookingApiToken = portToken<BookingApiPort>('BookingApiPort');
