@@ -1,4 +1,6 @@
 // One jest run for the whole repository. Core coverage is held to 95 % lines and branches.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from 'jest';
 
 const swc: [string, Record<string, unknown>] = [
@@ -16,7 +18,7 @@ const swc: [string, Record<string, unknown>] = [
 
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/core', '<rootDir>/tests'],
+  roots: ['core', 'adapters', 'web', 'server', 'tests'].filter((dir) => existsSync(join(__dirname, dir))).map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
