@@ -6,7 +6,7 @@ export default defineConfig([
     entry: { index: 'core/index.ts' },
     outDir: 'dist/core',
     format: ['esm', 'cjs'],
-    dts: { compilerOptions: { composite: false } },
+    dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
     tsconfig: 'core/tsconfig.json',
     target: 'node20',
     platform: 'neutral',

@@ -1,0 +1,48 @@
+// Configuration of the reference booking and content API, read once from the environment.
+// Every value has a default that runs on a fresh machine (embedded database, no SMTP, captcha off).
+import * as path from 'node:path';
+
+export interface ApiConfig {
+  /** Port of the API when it runs on its own. */
+  port: number;
+  /** Host to listen on. */
+  host: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database. */
+  dataDir: string;
+  /** SMTP connection URL (smtp://user:pass@host:port); when empty e-mails stay in the outbox. */
+  smtpUrl: string | null;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Google reCAPTCHA secret; when empty captcha checks answer success and start-up says so. */
+  captchaSecret: string | null;
+  /** The brandKey header every call must carry. */
+  brandKey: string;
+  /** Secret that signs access tokens. */
+  tokenSecret: string;
+  /** Public address of the site, used in e-mails. */
+  publicBaseUrl: string;
+}
+
+export const DEFAULT_BRAND_KEY = 'casa-ventura';
+
+export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    port: toPort(env.API_PORT, 4000),
+    host: env.API_HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data', 'pglite')),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Casa Ventura <bookings@casaventura.example>',
+    captchaSecret: env.RECAPTCHA_SECRET || null,
+    brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
+    tokenSecret: env.TOKEN_SECRET || 'tavola-development-token-secret-change-me',
+    publicBaseUrl: env.PUBLIC_BASE_URL || 'http://localhost:3000',
+  };
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+}

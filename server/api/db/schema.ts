@@ -1,0 +1,159 @@
+// Table types of the reference API's database, for Kysely. Content is kept as JSON documents (the
+// content API's shapes), booking and transactional data as columns.
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object | null = object> = JSONColumnType<T, T, T>;
+
+export interface ContentDocumentsTable {
+  kind: string;
+  id: string;
+  data: Json;
+}
+
+export interface RestaurantsTable {
+  store_id: string;
+  slug: string;
+  city: string;
+  title: string;
+  lat: number;
+  lng: number;
+  /** The restaurant as the content API answers it. */
+  data: Json<Record<string, unknown>>;
+  /** Occasions, areas, menus, service times, capacity and the booking switches. */
+  booking: Json<Record<string, unknown>>;
+}
+
+export interface SlotCapacityTable {
+  store_id: string;
+  slot_date: string;
+  slot_time: string;
+  capacity: number;
+  booked_covers: number;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  reference: string;
+  store_id: string;
+  kind: 'booking' | 'event' | 'enquiry';
+  status: string;
+  occasion_id: string | null;
+  dining_date: string;
+  dining_time: string;
+  adult_covers: number;
+  child_covers: number;
+  menu_id: string | null;
+  area_id: string | null;
+  customer: Json<Record<string, unknown>>;
+  payment_customer_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: Json | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: Json<Array<{ filename: string; contentType: string; content: string }>>;
+  status: 'pending' | 'sent';
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  last_error: string | null;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: 'contact' | 'group-booking';
+  reference: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface VouchersTable {
+  email: string;
+  offer_slug: string;
+  code: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SignUpsTable {
+  email: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CustomersTable {
+  guid: string;
+  data: Json<Record<string, unknown>>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface JobsTable {
+  job_id: string;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  job_id: string;
+  email: string;
+  data: Json<Record<string, unknown>>;
+  cv_name: string | null;
+  cv_content_type: string | null;
+  cv: Buffer | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OffersTable {
+  slug: string;
+  id: string;
+  store_ids: Json<string[]>;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface PlacesTable {
+  /** Upper-case postcode district ('W1D') or lower-case town name ('manchester'). */
+  key: string;
+  kind: 'district' | 'town';
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+export interface PaymentCustomersTable {
+  id: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  content_documents: ContentDocumentsTable;
+  restaurants: RestaurantsTable;
+  slot_capacity: SlotCapacityTable;
+  bookings: BookingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+  messages: MessagesTable;
+  vouchers: VouchersTable;
+  sign_ups: SignUpsTable;
+  customers: CustomersTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  offers: OffersTable;
+  places: PlacesTable;
+  payment_customers: PaymentCustomersTable;
+}
