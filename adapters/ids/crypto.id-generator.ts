@@ -1,0 +1,8 @@
+// Random UUIDs from the Web Crypto API, present in browsers and in Node 20.
+import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
+
+export class CryptoIdGenerator implements IdGeneratorPort {
+  uuid(): string {
+    return globalThis.crypto.randomUUID();
+  }
+}

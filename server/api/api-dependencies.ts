@@ -1,0 +1,36 @@
+// What the API's routes are given: the database, configuration, a clock and the outside services.
+import type { ClockPort } from '../../core/ports/clock.port';
+import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
+import type { ApiConfig } from './config';
+import type { Db } from './db/database';
+import type { TokenIssuer } from './http/auth';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** Card payments: the default is a built-in test gateway (see server/api/payments). */
+export interface PaymentGateway {
+  clientToken(): Promise<string>;
+  /** Vaults the card behind a nonce; answers the payment customer id or a decline message. */
+  vault(nonce: string, customer: { email: string; firstName: string; lastName: string }): Promise<{ ok: true; customerId: string } | { ok: false; message: string }>;
+}
+
+/** Captcha check; the default answers success when no secret is configured. */
+export interface CaptchaVerifier {
+  readonly enabled: boolean;
+  verify(token: string): Promise<{ success: boolean; message?: string }>;
+}
+
+export interface ApiDependencies {
+  db: Db;
+  config: ApiConfig;
+  clock: ClockPort;
+  ids: IdGeneratorPort;
+  tokens: TokenIssuer;
+  payments: PaymentGateway;
+  captcha: CaptchaVerifier;
+  log: Logger;
+}

@@ -1,0 +1,48 @@
+// The reference booking and content API as an Express 5 app: JSON in and out, tokens, brand key
+// and session id on every call, and one error shape.
+import express, { type Express, type Router } from 'express';
+import type { ApiDependencies } from './api-dependencies';
+import { ApiError } from './http/api-error';
+import { requireAccess, requireBrandKey } from './http/auth';
+import { errorHandler, jsonBody, requireJson } from './http/body';
+import { answer, route } from './http/route';
+import { parseBody } from './http/request-validation';
+import { TokenRequestDto } from './routes/token.dto';
+
+/** Routes with a larger body limit than the default 100 kB. */
+export const LARGE_BODY_ROUTES: Record<string, string> = {
+  // A CV of up to 5 MB travels base64-encoded (4/3 larger) inside the JSON application.
+  '/api/jobs/application': '7mb',
+};
+
+export type RouteModule = (router: Router, deps: ApiDependencies) => void;
+
+export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(requireJson);
+  const defaultParser = jsonBody();
+  const largeParsers = new Map(Object.entries(LARGE_BODY_ROUTES).map(([path, limit]) => [path, jsonBody(limit)]));
+  app.use((req, res, next) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
+
+  app.post(
+    '/api/token',
+    requireBrandKey(deps.config.brandKey),
+    route(async (req) => {
+      const { clearCache } = parseBody(TokenRequestDto, req.body ?? {});
+      const token = deps.tokens.issue(deps.config.brandKey, clearCache === true);
+      return answer({ accessToken: token.accessToken, expiresAt: new Date(token.expiresAt).toISOString() });
+    }),
+  );
+
+  const api = express.Router();
+  api.use(requireAccess(deps.tokens, deps.config.brandKey));
+  for (const register of modules) register(api, deps);
+  app.use('/api', api);
+
+  app.use((req, _res, next) => next(new ApiError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`)));
+  app.use(errorHandler((message, error) => deps.log.error(message, error)));
+  return app;
+}

@@ -1,0 +1,55 @@
+// Errors the API answers with, always as JSON {code, message, field?} and never with a stack trace.
+// The one table from error kinds to HTTP statuses lives here.
+export type ApiErrorKind =
+  | 'BAD_REQUEST'
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'IDEMPOTENCY_MISMATCH'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INTERNAL';
+
+const STATUS: Record<ApiErrorKind, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+};
+
+export interface ApiErrorBody {
+  code: string | number;
+  message: string;
+  field?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly field?: string,
+    /** The spec's numeric error code, when the failure is one of the catalogue's. */
+    readonly catalogueCode?: number,
+  ) {
+    super(message);
+    this.status = STATUS[kind];
+  }
+
+  toBody(): ApiErrorBody {
+    const body: ApiErrorBody = { code: this.catalogueCode ?? this.kind, message: this.message };
+    if (this.field !== undefined) body.field = this.field;
+    return body;
+  }
+}
+
+export const notFound = (message: string, catalogueCode?: number) => new ApiError('NOT_FOUND', message, undefined, catalogueCode);
+export const badRequest = (message: string, field?: string) => new ApiError('BAD_REQUEST', message, field);
+export const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);

@@ -1,0 +1,102 @@
+// Header, footer, social links and site-wide banner/popup settings served by /api/v1/content/brand-settings.
+import type { SeedBrandSettings } from './seed.types';
+
+export const brandSettings: SeedBrandSettings = {
+  mastheadItems: [
+    {
+      text: 'Menus',
+      url: '/our-menus',
+      openInNewTab: false,
+      style: 'link',
+      subLinks: [
+        { text: 'À la carte', url: '/menu/a-la-carte', openInNewTab: false },
+        { text: 'Set lunch', url: '/menu/set-lunch', openInNewTab: false },
+        { text: 'Bottomless brunch', url: '/menu/bottomless-brunch', openInNewTab: false },
+        { text: 'Plant-based', url: '/menu/plant-based', openInNewTab: false },
+        { text: 'Kids', url: '/menu/kids', openInNewTab: false },
+        { text: 'Christmas', url: '/menu/christmas', openInNewTab: false },
+        { text: 'Allergen guide', url: '/allergens', openInNewTab: false },
+      ],
+    },
+    {
+      text: 'Restaurants',
+      url: '/restaurants',
+      openInNewTab: false,
+      style: 'link',
+      subLinks: [
+        { text: 'London', url: '/restaurants/london', openInNewTab: false },
+        { text: 'Manchester', url: '/restaurants/manchester', openInNewTab: false },
+        { text: 'Birmingham', url: '/restaurants/birmingham', openInNewTab: false },
+        { text: 'Edinburgh', url: '/restaurants/edinburgh', openInNewTab: false },
+        { text: 'Glasgow', url: '/restaurants/glasgow', openInNewTab: false },
+        { text: 'All locations', url: '/restaurants', openInNewTab: false },
+      ],
+    },
+    { text: 'Offers', url: '/offers', openInNewTab: false, style: 'link' },
+    { text: 'Bottomless Brunch', url: '/bottomless-brunch', openInNewTab: false, style: 'link' },
+    { text: 'Careers', url: '/careers/job-search', openInNewTab: false, style: 'link' },
+    { text: 'Book Now', url: '/#booking', openInNewTab: false, style: 'button' },
+  ],
+  footerItems: [
+    { text: 'Terms & conditions', url: '/terms-and-conditions', openInNewTab: false },
+    { text: 'Privacy policy', url: '/privacy-policy', openInNewTab: false },
+    { text: 'Cookie policy', url: '/cookie-policy', openInNewTab: false },
+    { text: 'Allergens', url: '/allergens', openInNewTab: false },
+    { text: 'Careers', url: '/careers', openInNewTab: false },
+    { text: 'Contact us', url: '/contact', openInNewTab: false },
+    { text: 'Sign up', url: '/sign-up', openInNewTab: false },
+  ],
+  socialMediaItems: [
+    {
+      url: 'https://www.instagram.com/casaventura',
+      description: 'Casa Ventura on Instagram',
+      text: 'Instagram',
+      icon: '/images/icons/instagram.svg',
+    },
+    {
+      url: 'https://www.facebook.com/casaventura',
+      description: 'Casa Ventura on Facebook',
+      text: 'Facebook',
+      icon: '/images/icons/facebook.svg',
+    },
+    {
+      url: 'https://www.tiktok.com/@casaventura',
+      description: 'Casa Ventura on TikTok',
+      text: 'TikTok',
+      icon: '/images/icons/tiktok.svg',
+    },
+    {
+      url: 'https://x.com/casaventura',
+      description: 'Casa Ventura on X',
+      text: 'X',
+      icon: '/images/icons/x.svg',
+    },
+  ],
+  backToTopIcon: '/images/icons/back-to-top.svg',
+  logo: '/images/brand/logo.svg',
+  globalBanner: {
+    id: 'banner-christmas-2026',
+    text: 'Christmas bookings are open: three courses from £34.50 at every Casa Ventura.',
+    link: { text: 'See the Christmas menu', url: '/menu/christmas', openInNewTab: false },
+    dismissable: true,
+    backgroundColour: '#8b1e2d',
+  },
+  globalPopup: {
+    id: 'popup-sign-up-2026',
+    title: 'Join the famiglia',
+    text: 'Sign up for news of new menus, openings and a little something on your birthday.',
+    image: '/images/heroes/olive-branch.svg',
+    cta: { text: 'Sign up', url: '/sign-up', openInNewTab: false, style: 'button' },
+    delaySeconds: 20,
+    enabled: true,
+  },
+  feedbackSurveyUrl: '/contact?type=feedback',
+  cookieBannerStyle: 'bar',
+  palette: {
+    brown: '#6b4226',
+    tealGreen: '#2a8c82',
+    deepTeal: '#0f3b3a',
+    darkRed: '#8b1e2d',
+    cream: '#f6efe4',
+  },
+};
