@@ -27,6 +27,12 @@ export const BOOKING = {
   slotTakenStatus: 9,
 } as const;
 
+/** Opening status (spec section 4). */
+export const OPENING_HOURS = {
+  /** A closed restaurant shows its next opening if it falls within this many days; beyond, just 'closed'. */
+  lookAheadDays: 7,
+} as const;
+
 /** Restaurant search and distance (spec section 9). */
 export const LOCATIONS = {
   /** Maximum number of locations shown. */
@@ -129,6 +135,8 @@ export const FORMS = {
   /** Telephone length bounds for job applications, in characters. */
   phoneMinLength: 6,
   phoneMaxLength: 17,
+  /** Longest first name the customer-preferences and sign-up forms take, in characters. */
+  nameMaxLength: 50,
   resumeExtensions: ['.pdf', '.docx'] as const,
 } as const;
 

@@ -1,0 +1,19 @@
+// Opening hours: the opening status a diner sees, and the HH:MM helpers behind it.
+export type {
+  ClosedStatus,
+  OpeningHours,
+  OpeningHoursField,
+  OpeningHoursOverride,
+  OpeningStatus,
+  OpeningStatusError,
+  OpeningStatusOptions,
+  OpeningVariant,
+  OpenStatus,
+  UnknownOpeningStatus,
+  Weekday,
+} from './opening-hours.models';
+export { WEEKDAYS } from './opening-hours.models';
+export { openingStatus } from './opening-status';
+export { isClosedMarker, hoursOn, overridesByDate, type DayHours } from './opening-day';
+export { overrideLocalDate, type CalendarDate } from './local-calendar';
+export { MINUTES_PER_DAY, MINUTES_PER_HOUR, formatTimeOfDay, parseTimeOfDay } from './time-of-day';

@@ -1,0 +1,95 @@
+import dayjs from 'dayjs';
+import { addDays, isValidInstant, localMoment, overrideLocalDate, weekdayOf } from './local-calendar';
+
+const LONDON = 'Europe/London';
+
+describe('the restaurant-local moment of an instant', () => {
+  it('given a summer instant, when read in London, then it is an hour ahead of UTC (BST)', () => {
+    expect(localMoment(Date.UTC(2024, 6, 1, 11, 30), LONDON)).toEqual({ date: '2024-07-01', minutes: 750 });
+  });
+
+  it('given a winter instant, when read in London, then it equals UTC (GMT)', () => {
+    expect(localMoment(Date.UTC(2024, 0, 1, 11, 30), LONDON)).toEqual({ date: '2024-01-01', minutes: 690 });
+  });
+
+  it('given the instants either side of the spring change, when read in London, then 00:59 is followed by 02:00', () => {
+    expect(localMoment(Date.UTC(2024, 2, 31, 0, 59), LONDON)).toEqual({ date: '2024-03-31', minutes: 59 });
+    expect(localMoment(Date.UTC(2024, 2, 31, 1, 0), LONDON)).toEqual({ date: '2024-03-31', minutes: 120 });
+  });
+
+  it('given a late UTC evening in summer, when read in London, then it is already the next day', () => {
+    expect(localMoment(Date.UTC(2024, 6, 1, 23, 30), LONDON)).toEqual({ date: '2024-07-02', minutes: 30 });
+  });
+
+  it.each([[NaN], [Infinity], [8.64e15 + 1]])('given the unusable instant %p, when read, then there is no moment', (ms) => {
+    expect(isValidInstant(ms)).toBe(false);
+    expect(localMoment(ms, LONDON)).toBeNull();
+  });
+
+  it.each([['Mars/Olympus_Mons'], [''], [undefined as unknown as string]])(
+    'given the unknown zone %p, when read, then there is no moment',
+    (zone) => {
+      expect(localMoment(Date.UTC(2024, 6, 1), zone)).toBeNull();
+    },
+  );
+
+  it('given the zone conversion fails for a reason other than the zone, when read, then the error is not hidden', () => {
+    const tz = jest.spyOn(dayjs.prototype, 'tz').mockImplementation(() => {
+      throw new TypeError('broken plugin');
+    });
+    try {
+      expect(() => localMoment(Date.UTC(2024, 6, 1), LONDON)).toThrow(TypeError);
+    } finally {
+      tz.mockRestore();
+    }
+  });
+});
+
+describe('calendar days', () => {
+  it('given the day the clocks go back, when a day is added, then the next calendar date follows', () => {
+    expect(addDays('2024-10-27', 1)).toBe('2024-10-28');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+  });
+
+  it('given a date, when its weekday is asked, then it is the lower-case day name', () => {
+    expect(weekdayOf('2024-07-01')).toBe('monday');
+    expect(weekdayOf('2024-07-07')).toBe('sunday');
+    expect(weekdayOf('2024-07-06')).toBe('saturday');
+  });
+});
+
+describe('the date an override applies to', () => {
+  it.each([
+    ['2024-12-25', '2024-12-25'],
+    [' 2024-12-25 ', '2024-12-25'],
+    ['2024-12-25T00:00:00', '2024-12-25'],
+    ['2024-12-25 23:30', '2024-12-25'],
+    ['2024-12-25T00:00:00.000Z', '2024-12-25'],
+    ['2024-07-01T00:00:00Z', '2024-07-01'],
+    ['2024-06-30T23:00:00Z', '2024-07-01'],
+    ['2024-06-30T23:00:00+00:00', '2024-07-01'],
+    ['2024-07-01T00:30:00+0100', '2024-07-01'],
+  ])('given endDate %p, when read in London, then it names %p', (endDate, date) => {
+    expect(overrideLocalDate(endDate, LONDON)).toBe(date);
+  });
+
+  it.each([
+    ['2024-02-30'],
+    ['2024-13-01'],
+    ['2024-02-30T00:00:00'],
+    ['2024-02-30T00:00:00Z'],
+    ['2024-07-01T25:00:00'],
+    ['25/12/2024'],
+    ['tomorrow'],
+    [''],
+    [null],
+    [undefined],
+    [20241225],
+  ])('given the unreadable endDate %p, when read, then it names no date', (endDate) => {
+    expect(overrideLocalDate(endDate, LONDON)).toBeNull();
+  });
+
+  it('given an instant endDate and an unknown zone, when read, then it names no date', () => {
+    expect(overrideLocalDate('2024-06-30T23:00:00Z', 'Nowhere/Town')).toBeNull();
+  });
+});
