@@ -1,0 +1,83 @@
+// The confirmation e-mail of a booking, event or enquiry, with an .ics calendar attachment for bookings.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { createEvent } from 'ics';
+import type { OutgoingEmail } from '../email/outbox';
+import type { BookingSetup } from './booking-setup';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** How long a table is held, for the calendar entry. */
+export const CALENDAR_ENTRY_MINUTES = 120;
+
+export interface ConfirmedBooking {
+  reference: string;
+  kind: 'booking' | 'event' | 'enquiry';
+  date: string;
+  time: string;
+  covers: number;
+  occasionName: string;
+  customer: { firstName: string; lastName: string; email: string };
+  siteUrl: string;
+}
+
+/** The booking's calendar entry as iCalendar text, in UTC so every calendar shows the right hour. */
+export function bookingCalendar(setup: BookingSetup, booking: ConfirmedBooking): string {
+  const start = dayjs.tz(`${booking.date} ${booking.time}`, 'YYYY-MM-DD HH:mm', setup.timeZone).utc();
+  const { error, value } = createEvent({
+    uid: `${booking.reference}@casaventura.example`,
+    start: [start.year(), start.month() + 1, start.date(), start.hour(), start.minute()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: CALENDAR_ENTRY_MINUTES },
+    title: `Table for ${booking.covers} at ${setup.title}`,
+    description: `${booking.occasionName} booking ${booking.reference} for ${booking.customer.firstName} ${booking.customer.lastName}.`,
+    location: [setup.title, setup.address].filter(Boolean).join(', '),
+    organizer: { name: setup.title, email: setup.email || 'bookings@casaventura.example' },
+    status: 'CONFIRMED',
+    url: booking.siteUrl,
+  });
+  if (error || !value) throw error ?? new Error('Calendar entry could not be written');
+  return value;
+}
+
+const WHAT: Record<ConfirmedBooking['kind'], string> = {
+  booking: 'Your table is booked',
+  event: 'We have your event request',
+  enquiry: 'We have your booking enquiry',
+};
+
+export function confirmationEmail(setup: BookingSetup, booking: ConfirmedBooking): OutgoingEmail {
+  const when = dayjs(`${booking.date}T${booking.time}`).format('dddd D MMMM YYYY [at] HH:mm');
+  const lines = [
+    `Ciao ${booking.customer.firstName},`,
+    '',
+    `${WHAT[booking.kind]} at ${setup.title}.`,
+    '',
+    `Reference: ${booking.reference}`,
+    `When: ${when}`,
+    `Guests: ${booking.covers}`,
+    `Occasion: ${booking.occasionName}`,
+    `Where: ${[setup.title, setup.address].filter(Boolean).join(', ')}`,
+    '',
+    booking.kind === 'booking'
+      ? 'Need to change something? Call us on ' + (setup.phone || 'the number on our website') + '.'
+      : 'The restaurant will contact you to confirm. Nothing is booked until they do.',
+    '',
+    'A presto,',
+    'Casa Ventura',
+  ];
+  const email: OutgoingEmail = {
+    to: booking.customer.email,
+    subject: `${WHAT[booking.kind]} – ${setup.title} – ${booking.reference}`,
+    text: lines.join('\n'),
+  };
+  if (booking.kind === 'booking') {
+    email.attachments = [
+      { filename: `casa-ventura-${booking.reference}.ics`, contentType: 'text/calendar', content: bookingCalendar(setup, booking) },
+    ];
+  }
+  return email;
+}

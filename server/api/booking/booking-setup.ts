@@ -1,0 +1,108 @@
+// A restaurant's booking set-up as stored with it (occasions, areas, menus, service times, capacity),
+// read defensively, and the questions the booking calls ask of it.
+import { sql } from 'kysely';
+import { BOOKING, SITE } from '../../../core/constants';
+import { ErrorCode } from '../../../core/errors/error-code';
+import { MESSAGES } from '../../../core/errors/messages';
+import type { BookingArea, BookingMenu, Occasion } from '../../../core/booking/booking.models';
+import type { OpeningHours, OpeningHoursOverride } from '../../../core/opening-hours/opening-hours.models';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { ServicePeriod } from '../seed/seed.types';
+
+export interface BookingSetup {
+  storeId: string;
+  title: string;
+  email: string;
+  phone: string;
+  address: string;
+  hours: OpeningHours;
+  overrides: OpeningHoursOverride[];
+  occasions: Occasion[];
+  areas: BookingArea[];
+  menus: BookingMenu[];
+  coversPerSlot: number;
+  slotMinutes: number;
+  serviceTimes: ServicePeriod[];
+  cardGuaranteeAbove: number;
+  enquiryEnabled: boolean;
+  bookingDisabled: boolean;
+  bookingDisabledMessage: string | null;
+  onlineBookingSupported: boolean;
+  timeZone: string;
+}
+
+type Row = { store_id: string; title: string; data: Record<string, unknown>; booking: Record<string, unknown> };
+
+export async function loadBookingSetup(db: Pick<Db, 'selectFrom'>, storeId: string): Promise<BookingSetup> {
+  const row = (await db
+    .selectFrom('restaurants')
+    .select(['store_id', 'title', 'data', 'booking'])
+    .where(sql`lower(store_id)`, '=', storeId.toLowerCase())
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) throw new ApiError('NOT_FOUND', MESSAGES.defaultError, undefined, ErrorCode.RestaurantNotFound);
+  const b = row.booking;
+  const d = row.data;
+  return {
+    storeId: row.store_id,
+    title: row.title,
+    email: text(d.email),
+    phone: text(d.phone),
+    address: [text(d.address), text(d.postcode)].filter(Boolean).join(', '),
+    hours: d as OpeningHours,
+    overrides: Array.isArray(d.overrides) ? (d.overrides as OpeningHoursOverride[]) : [],
+    occasions: Array.isArray(b.occasions) ? (b.occasions as Occasion[]) : [],
+    areas: Array.isArray(b.areas) ? (b.areas as BookingArea[]) : [],
+    menus: Array.isArray(b.bookingMenus) ? (b.bookingMenus as BookingMenu[]) : [],
+    coversPerSlot: positive(b.coversPerSlot, 0),
+    slotMinutes: positive(b.slotMinutes, BOOKING.suggestedTimeRoundingMinutes),
+    serviceTimes: Array.isArray(b.serviceTimes) ? (b.serviceTimes as ServicePeriod[]) : [],
+    cardGuaranteeAbove: positive(b.cardGuaranteeAbove, BOOKING.maxCovers),
+    enquiryEnabled: b.enquiryEnabled === true,
+    bookingDisabled: b.bookingDisabled === true,
+    bookingDisabledMessage: typeof b.bookingDisabledMessage === 'string' && b.bookingDisabledMessage ? b.bookingDisabledMessage : null,
+    onlineBookingSupported: b.onlineBookingSupported !== false,
+    timeZone: SITE.defaultTimeZone,
+  };
+}
+
+/** Refuses a restaurant that cannot be booked online, with the catalogue's code. */
+export function assertBookable(setup: BookingSetup): void {
+  if (!setup.onlineBookingSupported) {
+    throw new ApiError('CONFLICT', MESSAGES.bookingNotSupported, undefined, ErrorCode.BookingNotSupported);
+  }
+  if (setup.bookingDisabled) {
+    if (setup.bookingDisabledMessage) {
+      throw new ApiError('CONFLICT', setup.bookingDisabledMessage, undefined, ErrorCode.DisabledBookingCustomMessage);
+    }
+    throw new ApiError('CONFLICT', MESSAGES.bookingDisabled, undefined, ErrorCode.BookingDisabled);
+  }
+}
+
+export function findOccasion(setup: BookingSetup, occasionId: string): Occasion {
+  const occasion = setup.occasions.find((o) => String(o.id) === occasionId);
+  if (!occasion) throw new ApiError('CONFLICT', MESSAGES.noAvailableOccasion, 'occasionId', ErrorCode.NoAvailableOccasion);
+  return occasion;
+}
+
+/** Covers must fit the occasion and the booking limit of 15. */
+export function assertCovers(occasion: Occasion, adults: number, children: number): number {
+  const covers = adults + children;
+  const max = Math.min(occasion.maximumCovers, BOOKING.maxCovers);
+  if (covers < occasion.minimumCovers || covers > max) {
+    throw new ApiError(
+      'VALIDATION',
+      `Adults and children together must be between ${occasion.minimumCovers} and ${max} for ${occasion.name}`,
+      'adults',
+    );
+  }
+  return covers;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function positive(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}

@@ -1,0 +1,304 @@
+// The booking calls of spec section 7: occasions, availability, areas, menus, slots, requirements,
+// and creating a booking, an event or an enquiry (atomic, idempotent, confirmed by e-mail).
+import { randomInt } from 'node:crypto';
+import type { Request, Router } from 'express';
+import type { Transaction } from 'kysely';
+import { areasForOccasion, menusForOccasion } from '../../../core/booking/link-group-filter';
+import { BOOKING } from '../../../core/constants';
+import { ErrorCode } from '../../../core/errors/error-code';
+import { MESSAGES } from '../../../core/errors/messages';
+import type { Slot } from '../../../core/booking/booking.models';
+import type { ApiDependencies } from '../api-dependencies';
+import { bookedCovers, claimCovers } from '../booking/booking-capacity';
+import { confirmationEmail } from '../booking/booking-confirmation';
+import { assertBookable, assertCovers, findOccasion, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
+import {
+  AreasQueryDto,
+  AvailabilityRequestDto,
+  CreateBookingRequestDto,
+  DateQueryDto,
+  MenusQueryDto,
+  RequirementsQueryDto,
+  SlotsQueryDto,
+  buildAvailabilityRequest,
+  buildCreateBookingRequest,
+  type CreateBookingDataDto,
+} from '../booking/booking.dto';
+import { serviceSlots } from '../booking/slot-schedule';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { parseBody } from '../http/request-validation';
+import { answer, idempotentRoute, route } from '../http/route';
+import { enqueueEmail } from '../email/outbox';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function query<T extends object>(dto: new () => T, req: Request): T {
+  return parseBody(dto, { ...(req.query as Record<string, unknown>) });
+}
+
+function storeIdOf(req: Request): string {
+  const storeId = String(req.params.storeId ?? '');
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(storeId)) throw new ApiError('VALIDATION', 'Store id is not valid', 'storeId');
+  return storeId;
+}
+
+/**
+ * The times offered for a party: a slot with room is bookable; a full slot is offered as an enquiry
+ * (canEnquire true) when the restaurant takes enquiries, and not at all otherwise.
+ */
+function slotOffers(setup: BookingSetup, times: string[], booked: Map<string, number>, covers: number): Slot[] {
+  const offers: Slot[] = [];
+  for (const time of times) {
+    const free = setup.coversPerSlot - (booked.get(time) ?? 0);
+    if (covers <= free) offers.push({ time, canEnquire: false });
+    else if (setup.enquiryEnabled) offers.push({ time, canEnquire: true });
+  }
+  return offers;
+}
+
+function covers(adults: string, children: string): { adults: number; children: number } {
+  return { adults: Number(adults), children: Number(children) };
+}
+
+async function newReference(trx: Transaction<Database>): Promise<string> {
+  for (;;) {
+    let reference = 'CV';
+    for (let i = 0; i < 6; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+    const taken = await trx.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst();
+    if (!taken) return reference;
+  }
+}
+
+interface PreparedBooking {
+  setup: BookingSetup;
+  data: CreateBookingDataDto;
+  date: string;
+  time: string;
+  covers: number;
+  occasionName: string;
+  menuId: string | null;
+  areaId: string | null;
+}
+
+export function bookingRoutes(router: Router, deps: ApiDependencies): void {
+  const { db, clock } = deps;
+
+  router.get(
+    '/booking/occasions/:storeId',
+    route(async (req) => {
+      const storeId = storeIdOf(req);
+      const { date } = query(DateQueryDto, req);
+      const setup = await loadBookingSetup(db, storeId);
+      assertBookable(setup);
+      if (serviceSlots(setup, date, clock.now()).length === 0 || setup.occasions.length === 0) {
+        throw new ApiError('CONFLICT', MESSAGES.noRestrictions, 'date', ErrorCode.NoRestrictions);
+      }
+      const occasions = setup.occasions.map((o) => ({ ...o, maximumCovers: Math.min(o.maximumCovers, BOOKING.maxCovers) }));
+      return answer({ storeId: setup.storeId, date, occasions });
+    }),
+  );
+
+  router.post(
+    '/booking/availability',
+    route(async (req) => {
+      const request = parseBody(AvailabilityRequestDto, req.body, { build: buildAvailabilityRequest });
+      const party = request.adultCovers + request.childrenCovers;
+      if (party < 1 || party > BOOKING.maxCovers) {
+        throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adultCovers');
+      }
+      const stores = [];
+      for (const store of request.stores) {
+        let setup: BookingSetup;
+        try {
+          setup = await loadBookingSetup(db, store.storeId);
+          assertBookable(setup);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          // A restaurant that cannot be booked is reported as unavailable; the others still answer.
+          stores.push({ storeId: store.storeId, miles: store.miles, available: false, times: [], code: error.catalogueCode ?? null });
+          continue;
+        }
+        const times = slotOffers(setup, serviceSlots(setup, request.date, clock.now()), await bookedCovers(db, setup.storeId, request.date), party);
+        stores.push({ storeId: setup.storeId, miles: store.miles, available: times.some((t) => !t.canEnquire), times });
+      }
+      return answer({ date: request.date, stores });
+    }),
+  );
+
+  router.get(
+    '/booking/areas/:storeId',
+    route(async (req) => {
+      const q = query(AreasQueryDto, req);
+      const setup = await loadBookingSetup(db, storeIdOf(req));
+      assertBookable(setup);
+      const occasion = findOccasion(setup, q.occasionId);
+      const party = covers(q.adults, q.children);
+      assertCovers(occasion, party.adults, party.children);
+      return answer({ areas: areasForOccasion(setup.areas, occasion) });
+    }),
+  );
+
+  router.get(
+    '/booking/bookingmenu/:storeId',
+    route(async (req) => {
+      const q = query(MenusQueryDto, req);
+      const setup = await loadBookingSetup(db, storeIdOf(req));
+      assertBookable(setup);
+      const occasion = findOccasion(setup, q.occasionId);
+      const party = covers(q.adults, q.children);
+      assertCovers(occasion, party.adults, party.children);
+      return answer({ menus: menusForOccasion(setup.menus, occasion) });
+    }),
+  );
+
+  router.get(
+    '/booking/slots/:storeId',
+    route(async (req) => {
+      const q = query(SlotsQueryDto, req);
+      const setup = await loadBookingSetup(db, storeIdOf(req));
+      assertBookable(setup);
+      const occasion = findOccasion(setup, q.occasionId);
+      const party = covers(q.adults, q.children);
+      const total = assertCovers(occasion, party.adults, party.children);
+      const menus = menusForOccasion(setup.menus, occasion);
+      for (const menuId of (q.menuIds ?? '').split(',').filter(Boolean)) {
+        if (!menus.some((m) => String(m.id) === menuId)) {
+          throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, 'menuIds', ErrorCode.PartnerMenuNotFound);
+        }
+      }
+      checkArea(setup, occasion, q.areaId);
+      const times = slotOffers(setup, serviceSlots(setup, q.dates, clock.now()), await bookedCovers(db, setup.storeId, q.dates), total);
+      if (times.length === 0) throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'dates', ErrorCode.NoFreeSlot);
+      return answer({ dates: [{ date: q.dates, times }] });
+    }),
+  );
+
+  router.get(
+    '/booking/requirements/:storeId',
+    route(async (req) => {
+      const q = query(RequirementsQueryDto, req);
+      const setup = await loadBookingSetup(db, storeIdOf(req));
+      assertBookable(setup);
+      const occasion = findOccasion(setup, q.occasionId);
+      const party = covers(q.adults, q.children);
+      const total = assertCovers(occasion, party.adults, party.children);
+      if (!serviceSlots(setup, q.bookingDate, clock.now()).includes(q.time)) {
+        throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'time', ErrorCode.NoFreeSlot);
+      }
+      const booked = (await bookedCovers(db, setup.storeId, q.bookingDate)).get(q.time) ?? 0;
+      const full = booked + total > setup.coversPerSlot;
+      return answer({
+        isPlaceAsEnquiryEnabled: setup.enquiryEnabled && full,
+        isCardGuaranteeRequired: total > setup.cardGuaranteeAbove,
+      });
+    }),
+  );
+
+  function checkArea(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, areaId: string | null | undefined): string | null {
+    if (areaId === undefined || areaId === null || areaId === '' || areaId === BOOKING.noAreaQueryValue) return null;
+    if (!areasForOccasion(setup.areas, occasion).some((a) => String(a.id) === areaId)) {
+      throw new ApiError('VALIDATION', 'Area is not available for this occasion', 'areaId');
+    }
+    return areaId;
+  }
+
+  async function prepare(req: Request, kind: 'booking' | 'event' | 'enquiry'): Promise<PreparedBooking> {
+    const storeId = storeIdOf(req);
+    const { data } = parseBody(CreateBookingRequestDto, req.body, { build: buildCreateBookingRequest });
+    const setup = await loadBookingSetup(db, storeId);
+    assertBookable(setup);
+    const occasion = findOccasion(setup, data.occasionId);
+    const total = assertCovers(occasion, data.adultCovers, data.childCovers);
+    const date = data.diningDateTime.slice(0, 10);
+    const time = data.bookingTime;
+    if (data.diningDateTime.slice(11, 16) !== time) {
+      throw new ApiError('VALIDATION', 'Booking time must match the time in the dining date-time', 'bookingTime');
+    }
+    if (!serviceSlots(setup, date, clock.now()).includes(time)) {
+      throw new ApiError('VALIDATION', 'This time cannot be booked at this restaurant on this date', 'bookingTime');
+    }
+    const menus = menusForOccasion(setup.menus, occasion);
+    const menuId = data.menuId ? String(data.menuId) : null;
+    if (menuId !== null && !menus.some((m) => String(m.id) === menuId)) {
+      throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, 'menuId', ErrorCode.PartnerMenuNotFound);
+    }
+    const areaId = checkArea(setup, occasion, data.areaId);
+    if (kind === 'enquiry' && !setup.enquiryEnabled) {
+      throw new ApiError('CONFLICT', MESSAGES.unableToTakeBookings, undefined, ErrorCode.InvalidBookingConfig);
+    }
+    if (kind === 'booking' && total > setup.cardGuaranteeAbove) {
+      const customerId = data.braintreeCustomerId ?? '';
+      const card = customerId
+        ? await db.selectFrom('payment_customers').select('id').where('id', '=', customerId).executeTakeFirst()
+        : undefined;
+      if (!card) throw new ApiError('CONFLICT', MESSAGES.needCreditCard, 'braintreeCustomerId', ErrorCode.NeedCreditCard);
+    }
+    return { setup, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
+  }
+
+  async function record(p: PreparedBooking, kind: 'booking' | 'event' | 'enquiry', trx: Transaction<Database>) {
+    const reference = await newReference(trx);
+    await trx
+      .insertInto('bookings')
+      .values({
+        reference,
+        store_id: p.setup.storeId,
+        kind,
+        status: kind === 'booking' ? 'confirmed' : 'requested',
+        occasion_id: p.data.occasionId,
+        dining_date: p.date,
+        dining_time: p.time,
+        adult_covers: p.data.adultCovers,
+        child_covers: p.data.childCovers,
+        menu_id: p.menuId,
+        area_id: p.areaId,
+        customer: JSON.stringify(p.data.customer) as never,
+        payment_customer_id: p.data.braintreeCustomerId ?? null,
+      })
+      .execute();
+    await enqueueEmail(
+      trx,
+      confirmationEmail(p.setup, {
+        reference,
+        kind,
+        date: p.date,
+        time: p.time,
+        covers: p.covers,
+        occasionName: p.occasionName,
+        customer: p.data.customer,
+        siteUrl: deps.config.publicBaseUrl,
+      }),
+    );
+    return reference;
+  }
+
+  router.post(
+    '/booking/create/:storeId',
+    idempotentRoute(db, 'booking.create', (req) => prepare(req, 'booking'), async (p, trx) => {
+      const claimed = await claimCovers(trx, { storeId: p.setup.storeId, date: p.date, time: p.time, capacity: p.setup.coversPerSlot }, p.covers);
+      if (!claimed) {
+        return answer(
+          { bookingReference: null, bookingStatus: ErrorCode.BookingWentWrong, code: ErrorCode.BookingWentWrong, message: MESSAGES.slotTaken },
+          409,
+        );
+      }
+      const reference = await record(p, 'booking', trx);
+      return answer({ bookingReference: reference, bookingStatus: ErrorCode.Ok });
+    }),
+  );
+
+  router.post(
+    '/booking/events/:storeId',
+    idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) =>
+      answer({ bookingReference: await record(p, 'event', trx), bookingType: 'event' }),
+    ),
+  );
+
+  router.post(
+    '/booking/enquiry/:storeId',
+    idempotentRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), async (p, trx) =>
+      answer({ bookingReference: await record(p, 'enquiry', trx), bookingType: 'enquiry' }),
+    ),
+  );
+}
