@@ -1,4 +1,4 @@
-// Builds the reusable domain core as ESM + CJS with type declarations (dist/core).
+// Builds the reusable domain core as ESM + CJS with type declarations (dist/core), and the servers (dist/server).
 import { defineConfig } from 'tsup';
 
 export default defineConfig([
@@ -16,5 +16,17 @@ export default defineConfig([
     // class-validator and dayjs stay dependencies of the consumer, not bundled copies.
     external: ['class-validator', 'dayjs'],
     outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.mjs' }),
+  },
+  {
+    // The reference booking and content API, run by `npm run start:api` (and by the site's start).
+    entry: { api: 'server/api/main.ts' },
+    outDir: 'dist/server',
+    format: ['cjs'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    clean: true,
+    splitting: false,
+    outExtension: () => ({ js: '.cjs' }),
   },
 ]);

@@ -1,6 +1,7 @@
 // Starts the reference API in-process on an in-memory PGlite database, migrated and seeded, with a
 // fixed clock, for supertest. One harness per test file: opening PGlite costs seconds.
 import type { Express } from 'express';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { FixedClock } from '../../adapters/time/system.clock';
 import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
@@ -30,9 +31,25 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-export async function startApiHarness(overrides: Partial<ApiDependencies> = {}): Promise<ApiHarness> {
-  const config: ApiConfig = { ...readApiConfig({}), databaseUrl: process.env.TEST_DATABASE_URL ?? null, dataDir: 'memory://' };
+export interface HarnessOptions {
+  /** 'postgres' uses the server in TEST_DATABASE_URL (started by tests/support/postgres.sh), emptied first. */
+  database?: 'pglite' | 'postgres';
+  overrides?: Partial<ApiDependencies>;
+}
+
+export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
+  const overrides = options.overrides ?? {};
+  let databaseUrl: string | null = null;
+  if (options.database === 'postgres') {
+    databaseUrl = process.env.TEST_DATABASE_URL ?? '';
+    if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL.');
+  }
+  const config: ApiConfig = { ...readApiConfig({}), databaseUrl, dataDir: 'memory://' };
   const handle = await openDatabase(config);
+  if (databaseUrl) {
+    await sql`drop schema if exists public cascade`.execute(handle.db);
+    await sql`create schema public`.execute(handle.db);
+  }
   await migrateToLatest(handle.db);
   await seedIfEmpty(handle.db, seedData);
   const clock = new FixedClock(TEST_NOW);

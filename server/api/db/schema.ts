@@ -68,10 +68,10 @@ export interface OutboxTable {
   attachments: Json<Array<{ filename: string; contentType: string; content: string }>>;
   status: 'pending' | 'sent';
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   last_error: string | null;
   created_at: Generated<Timestamp>;
-  sent_at: Timestamp | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface MessagesTable {

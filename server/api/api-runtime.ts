@@ -1,0 +1,75 @@
+// Builds a running reference API from configuration: database opened, migrated and seeded on first
+// start, the outbox relay started when SMTP is configured, captcha and payments wired.
+import type { Express } from 'express';
+import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
+import { SystemClock } from '../../adapters/time/system.clock';
+import type { ClockPort } from '../../core/ports/clock.port';
+import { HTTP } from '../../core/constants';
+import type { ApiDependencies, Logger } from './api-dependencies';
+import { createApiApp } from './app';
+import { createCaptchaVerifier } from './captcha/captcha.verifier';
+import type { ApiConfig } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { DEFAULT_RELAY_OPTIONS, OutboxRelay } from './email/outbox-relay';
+import { createSmtpTransport } from './email/smtp.transport';
+import { createTokenIssuer } from './http/auth';
+import { TestPaymentGateway } from './payments/test-payment.gateway';
+import { API_ROUTE_MODULES } from './routes';
+import { seedData } from './seed';
+
+export interface ApiRuntime {
+  app: Express;
+  deps: ApiDependencies;
+  database: DatabaseHandle;
+  relay: OutboxRelay | null;
+  close(): Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message, error) => console.error(message, error instanceof Error ? error.message : (error ?? '')),
+};
+
+export async function createApiRuntime(config: ApiConfig, log: Logger = consoleLogger, clock: ClockPort = new SystemClock()): Promise<ApiRuntime> {
+  const database = await openDatabase(config);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) log.info(`Database migrated: ${applied.join(', ')}`);
+  if (await seedIfEmpty(database.db, seedData)) log.info('Database seeded with the Casa Ventura content');
+  log.info(database.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
+
+  const captcha = createCaptchaVerifier({ secret: config.captchaSecret, timeoutMs: HTTP.requestTimeoutMs });
+  if (!captcha.enabled) log.warn('Captcha is off: RECAPTCHA_SECRET is not set, so every captcha check answers success.');
+
+  const deps: ApiDependencies = {
+    db: database.db,
+    config,
+    clock,
+    ids: new CryptoIdGenerator(),
+    tokens: createTokenIssuer(config.tokenSecret, clock),
+    payments: new TestPaymentGateway(),
+    captcha,
+    log,
+  };
+
+  let relay: OutboxRelay | null = null;
+  if (config.smtpUrl) {
+    relay = new OutboxRelay(database.db, createSmtpTransport(config.smtpUrl), clock, log, { ...DEFAULT_RELAY_OPTIONS, from: config.mailFrom });
+    relay.start();
+    log.info('E-mail: the outbox relay sends through SMTP_URL');
+  } else {
+    log.warn('E-mail: SMTP_URL is not set, so e-mails stay in the outbox table (see README, "Reading e-mails").');
+  }
+
+  return {
+    app: createApiApp(deps, API_ROUTE_MODULES),
+    deps,
+    database,
+    relay,
+    async close() {
+      await relay?.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// Sends what the outbox holds. A message is leased (its next attempt pushed out) in a short
+// transaction, sent outside any transaction, then marked sent; a failure schedules a retry with
+// exponential backoff. Nothing is ever dropped: a message stays pending until a server accepts it.
+import type { ClockPort } from '../../../core/ports/clock.port';
+import type { Logger } from '../api-dependencies';
+import type { Db } from '../db/database';
+
+export interface MailTransport {
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments: Array<{ filename: string; contentType: string; content: string }>;
+  }): Promise<void>;
+}
+
+export interface RelayOptions {
+  from: string;
+  batchSize: number;
+  /** A leased message is retried by another relay after this long if its sender died. */
+  leaseMs: number;
+  firstRetryMs: number;
+  maxRetryMs: number;
+  intervalMs: number;
+}
+
+export const DEFAULT_RELAY_OPTIONS: Omit<RelayOptions, 'from'> = {
+  batchSize: 20,
+  leaseMs: 5 * 60_000,
+  firstRetryMs: 30_000,
+  maxRetryMs: 60 * 60_000,
+  intervalMs: 10_000,
+};
+
+/** Delay before attempt n+1 after n failed attempts: 30 s, 1 min, 2 min ... capped at 1 h. */
+export function retryDelayMs(failedAttempts: number, options: Pick<RelayOptions, 'firstRetryMs' | 'maxRetryMs'>): number {
+  const exponent = Math.max(0, Math.min(failedAttempts - 1, 30));
+  return Math.min(options.firstRetryMs * 2 ** exponent, options.maxRetryMs);
+}
+
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly clock: ClockPort,
+    private readonly log: Logger,
+    private readonly options: RelayOptions,
+  ) {}
+
+  /** One pass: sends every message that is due; answers how many were sent and how many failed. */
+  async runOnce(): Promise<{ sent: number; failed: number }> {
+    const now = this.clock.now();
+    const leased = await this.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', new Date(now))
+        .orderBy('id')
+        .limit(this.options.batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (due.length > 0) {
+        await trx
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date(now + this.options.leaseMs) })
+          .where('id', 'in', due.map((m) => m.id))
+          .execute();
+      }
+      return due;
+    });
+
+    let sent = 0;
+    let failed = 0;
+    for (const message of leased) {
+      try {
+        await this.transport.send({
+          from: this.options.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text_body,
+          html: message.html_body ?? undefined,
+          attachments: message.attachments,
+        });
+        await this.db
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: new Date(this.clock.now()), attempts: message.attempts + 1, last_error: null })
+          .where('id', '=', message.id)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        await this.db
+          .updateTable('outbox')
+          .set({
+            attempts,
+            last_error: reason.slice(0, 1000),
+            next_attempt_at: new Date(this.clock.now() + retryDelayMs(attempts, this.options)),
+          })
+          .where('id', '=', message.id)
+          .execute();
+        this.log.warn(`E-mail ${message.id} to ${message.recipient} not sent (attempt ${attempts}): ${reason}`);
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error: unknown) => this.log.error('Outbox relay pass failed', error))
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,297 @@
+// The booking calls as a diner's browser makes them, against the seeded reference API on PGlite.
+import { ErrorCode } from '../../core/errors/error-code';
+import { MESSAGES } from '../../core/errors/messages';
+import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
+import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+
+let harness: ApiHarness;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  api = apiClient(harness);
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const WEDNESDAY = '2026-11-25';
+let keySeq = 0;
+const key = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
+
+function booking(overrides: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) {
+  return {
+    data: {
+      occasionId: 'dinner',
+      adultCovers: 2,
+      childCovers: 0,
+      diningDateTime: `${WEDNESDAY}T19:00:00`,
+      bookingTime: '19:00',
+      menuId: 'a-la-carte',
+      areaId: null,
+      customer: {
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        email: 'giulia.rossi@example.com',
+        phoneNumber: '07700 900123',
+        specialRequest: 'A quiet table, please',
+        shouldReceivePromotions: false,
+        shouldReceiveSms: false,
+        ...customer,
+      },
+      ...overrides,
+    },
+  };
+}
+
+describe('occasions', () => {
+  it('given Oxford Circus on a Wednesday, then its occasions come back with their cover limits', async () => {
+    const res = await api.get(`/api/booking/occasions/CV001?date=${WEDNESDAY}`);
+    expect(res.status).toBe(200);
+    const dinner = res.body.occasions.find((o: { id: string }) => o.id === 'dinner');
+    expect(dinner).toMatchObject({ minimumCovers: 1, maximumCovers: 15 });
+  });
+
+  it('given an unknown restaurant, then 404 with the restaurant-not-found code', async () => {
+    const res = await api.get(`/api/booking/occasions/CV999?date=${WEDNESDAY}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: ErrorCode.RestaurantNotFound, message: MESSAGES.defaultError });
+  });
+
+  it('given a restaurant with bookings switched off, then the booking-disabled code and message', async () => {
+    const res = await api.get(`/api/booking/occasions/CV023?date=${WEDNESDAY}`);
+    expect(res.body).toEqual({ code: ErrorCode.BookingDisabled, message: MESSAGES.bookingDisabled });
+  });
+
+  it('given a restaurant that takes no online bookings, then the not-supported code', async () => {
+    const res = await api.get(`/api/booking/occasions/CV018?date=${WEDNESDAY}`);
+    expect(res.body.code).toBe(ErrorCode.BookingNotSupported);
+  });
+
+  it('given a date in the past, then the no-restrictions message', async () => {
+    const res = await api.get('/api/booking/occasions/CV001?date=2026-11-20');
+    expect(res.body).toMatchObject({ code: ErrorCode.NoRestrictions, message: MESSAGES.noRestrictions });
+  });
+
+  it('given a malformed date, then 400 naming the date', async () => {
+    const res = await api.get('/api/booking/occasions/CV001?date=25/11/2026');
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('date');
+  });
+});
+
+describe('areas, menus and slots', () => {
+  it('given the bottomless brunch occasion, then only the menus its inclusive link group names', async () => {
+    const res = await api.get(`/api/booking/bookingmenu/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${WEDNESDAY}`);
+    expect(res.status).toBe(200);
+    expect(res.body.menus.map((m: { id: string }) => m.id)).toEqual(['bottomless-brunch']);
+  });
+
+  it('given the lunch occasion, then every menu but the excluded brunch', async () => {
+    const res = await api.get(`/api/booking/bookingmenu/CV001?occasionId=lunch&children=0&adults=2&dates=${WEDNESDAY}`);
+    expect(res.body.menus.map((m: { id: string }) => m.id)).not.toContain('bottomless-brunch');
+    expect(res.body.menus.length).toBeGreaterThan(0);
+  });
+
+  it('given dinner, then areas are listed', async () => {
+    const res = await api.get(`/api/booking/areas/CV001?occasionId=dinner&children=0&adults=2&dates=${WEDNESDAY}`);
+    expect(res.status).toBe(200);
+    expect(res.body.areas.length).toBeGreaterThan(0);
+  });
+
+  it('given a party within the limits, then dates[0].times lists the free slots in 15-minute steps', async () => {
+    const res = await api.get(`/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=${WEDNESDAY}&menuIds=a-la-carte&areaId=null`);
+    expect(res.status).toBe(200);
+    const times: Array<{ time: string; canEnquire: boolean }> = res.body.dates[0].times;
+    expect(times).toContainEqual({ time: '19:00', canEnquire: false });
+    for (const slot of times) expect(Number(slot.time.slice(3)) % 15).toBe(0);
+  });
+
+  it('given 16 guests, then 400 naming the adults', async () => {
+    const res = await api.get(`/api/booking/slots/CV001?occasionId=dinner&children=1&adults=15&dates=${WEDNESDAY}`);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('adults');
+  });
+
+  it('given a menu the occasion does not offer, then the partner-menu code', async () => {
+    const res = await api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${WEDNESDAY}&menuIds=a-la-carte`);
+    expect(res.body.code).toBe(ErrorCode.PartnerMenuNotFound);
+  });
+
+  it('given an unknown occasion, then the no-available-occasion code', async () => {
+    const res = await api.get(`/api/booking/slots/CV001?occasionId=breakfast&children=0&adults=2&dates=${WEDNESDAY}`);
+    expect(res.body).toMatchObject({ code: ErrorCode.NoAvailableOccasion, message: MESSAGES.noAvailableOccasion });
+  });
+
+  it('given an unknown query field, then 400 naming it', async () => {
+    const res = await api.get(`/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=${WEDNESDAY}&debug=1`);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('debug');
+  });
+});
+
+describe('requirements', () => {
+  it('given a party above the restaurant card threshold, then a card guarantee is required', async () => {
+    const res = await api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=10&bookingDate=${WEDNESDAY}&menuId=a-la-carte&time=19:00`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true });
+  });
+
+  it('given a small party, then no card and no enquiry', async () => {
+    const res = await api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}&menuId=a-la-carte&time=19:00`);
+    expect(res.body).toEqual({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false });
+  });
+});
+
+describe('availability', () => {
+  it('given two restaurants, then each answers with its own slots', async () => {
+    const res = await api.post('/api/booking/availability', {
+      stores: [{ storeId: 'CV001', miles: 0.2 }, { storeId: 'CV023', miles: 3 }],
+      date: WEDNESDAY,
+      adultCovers: 2,
+      childrenCovers: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.stores[0]).toMatchObject({ storeId: 'CV001', available: true });
+    expect(res.body.stores[1]).toMatchObject({ storeId: 'CV023', available: false, code: ErrorCode.BookingDisabled });
+  });
+
+  it('given covers as text, then 400 naming the field', async () => {
+    const res = await api.post('/api/booking/availability', { stores: [{ storeId: 'CV001', miles: 1 }], date: WEDNESDAY, adultCovers: '2', childrenCovers: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('adultCovers');
+  });
+});
+
+describe('create booking', () => {
+  it('given a valid booking, then a reference, one stored booking and a confirmation e-mail with a calendar file', async () => {
+    const res = await api.post('/api/booking/create/CV001', booking(), key());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ bookingReference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingStatus: 0 });
+    const stored = await harness.handle.db.selectFrom('bookings').selectAll().where('reference', '=', res.body.bookingReference).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ store_id: 'CV001', kind: 'booking', dining_date: WEDNESDAY, dining_time: '19:00', adult_covers: 2 });
+    const mail = await harness.handle.db.selectFrom('outbox').selectAll().where('subject', 'like', `%${res.body.bookingReference}%`).executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe('giulia.rossi@example.com');
+    expect(mail.attachments[0]).toMatchObject({ contentType: 'text/calendar' });
+    expect(mail.attachments[0]?.content).toContain('DTSTART:20261125T190000Z');
+  });
+
+  it('given the same Idempotency-Key and body twice, then the first answer is replayed and one booking exists', async () => {
+    const k = key();
+    const body = booking({ bookingTime: '18:00', diningDateTime: `${WEDNESDAY}T18:00:00` }, { email: 'replay@example.com' });
+    const first = await api.post('/api/booking/create/CV001', body, k);
+    const second = await api.post('/api/booking/create/CV001', body, k);
+    expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
+    const rows = await harness.handle.db.selectFrom('bookings').select('id').where('dining_time', '=', '18:00').where('store_id', '=', 'CV001').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('given the same key with another body, then 422', async () => {
+    const k = key();
+    await api.post('/api/booking/create/CV001', booking({ bookingTime: '18:15', diningDateTime: `${WEDNESDAY}T18:15:00` }), k);
+    const res = await api.post('/api/booking/create/CV001', booking({ bookingTime: '18:30', diningDateTime: `${WEDNESDAY}T18:30:00` }), k);
+    expect(res.status).toBe(422);
+    expect(res.body.field).toBe('Idempotency-Key');
+  });
+
+  it('given no Idempotency-Key, then 400 naming the header', async () => {
+    const res = await api.post('/api/booking/create/CV001', booking());
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('Idempotency-Key');
+  });
+
+  it('given the last table taken meanwhile, then status 9 with the slot-taken message and capacity untouched', async () => {
+    // York takes 4 covers per slot.
+    const first = await api.post('/api/booking/create/CV011', booking({ adultCovers: 3, menuId: null }), key());
+    expect(first.status).toBe(200);
+    const second = await api.post('/api/booking/create/CV011', booking({ adultCovers: 2, menuId: null }, { email: 'late@example.com' }), key());
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ bookingReference: null, bookingStatus: 9, code: 9, message: MESSAGES.slotTaken });
+    const slot = await harness.handle.db.selectFrom('slot_capacity').selectAll().where('store_id', '=', 'CV011').where('slot_time', '=', '19:00').executeTakeFirstOrThrow();
+    expect(slot).toMatchObject({ capacity: 4, booked_covers: 3 });
+  });
+
+  it('given a party that needs a card guarantee and no card, then the needs-card code', async () => {
+    const res = await api.post('/api/booking/create/CV001', booking({ adultCovers: 10 }), key());
+    expect(res.body).toMatchObject({ code: ErrorCode.NeedCreditCard, message: MESSAGES.needCreditCard });
+  });
+
+  it('given a card vaulted through the test gateway, then the large party is booked', async () => {
+    const card = await api.post('/api/v1/braintree/submit', { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'big@example.com', firstName: 'Marco', lastName: 'Bianchi' }, key());
+    expect(card.status).toBe(200);
+    const res = await api.post('/api/booking/create/CV001', booking({ adultCovers: 10, braintreeCustomerId: card.body.customerId }), key());
+    expect(res.status).toBe(200);
+    expect(res.body.bookingStatus).toBe(0);
+  });
+
+  it.each([
+    [{ customer: { firstName: 'Giulia', lastName: 'Rossi', shouldReceivePromotions: false, shouldReceiveSms: false } }, 'data.customer.email'],
+    [{ adultCovers: 16 }, 'data.adultCovers'],
+    [{ bookingTime: '7pm' }, 'data.bookingTime'],
+    [{ sneaky: true }, 'data.sneaky'],
+  ])('given bad input %p, then 400 naming %s and nothing stored', async (override, field) => {
+    const before = await harness.handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await api.post('/api/booking/create/CV001', booking(override), key());
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(res.body).not.toHaveProperty('stack');
+    const after = await harness.handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('given a time the restaurant does not serve, then 400 naming the booking time', async () => {
+    const res = await api.post('/api/booking/create/CV001', booking({ bookingTime: '04:00', diningDateTime: `${WEDNESDAY}T04:00:00` }), key());
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('bookingTime');
+  });
+});
+
+describe('events and enquiries', () => {
+  it('given an enquiry at a restaurant that takes them, then a reference and type enquiry', async () => {
+    const res = await api.post('/api/booking/enquiry/CV001', booking({ bookingTime: '20:00', diningDateTime: `${WEDNESDAY}T20:00:00` }), key());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ bookingReference: expect.stringMatching(/^CV/), bookingType: 'enquiry' });
+  });
+
+  it('given an event request, then a reference and type event, recorded as an event', async () => {
+    const res = await api.post('/api/booking/events/CV001', booking({ occasionId: 'dinner', adultCovers: 12, bookingTime: '20:00', diningDateTime: `${WEDNESDAY}T20:00:00` }), key());
+    expect(res.status).toBe(200);
+    const row = await harness.handle.db.selectFrom('bookings').select(['kind', 'status']).where('reference', '=', res.body.bookingReference).executeTakeFirstOrThrow();
+    expect(row).toEqual({ kind: 'event', status: 'requested' });
+  });
+});
+
+describe('access', () => {
+  it('given no bearer token, then 401 as JSON', async () => {
+    const res = await api.raw.get(`/api/booking/occasions/CV001?date=${WEDNESDAY}`).set({ brandKey: harness.config.brandKey, sessionId: 'test-session-0001' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: 'A valid bearer token is required' });
+  });
+
+  it('given a token request with clearCache, then a fresh token that works', async () => {
+    const first = await api.raw.post('/api/token').set('brandKey', harness.config.brandKey).send({ clearCache: false });
+    const fresh = await api.raw.post('/api/token').set('brandKey', harness.config.brandKey).send({ clearCache: true });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.accessToken).not.toBe(first.body.accessToken);
+    const res = await api.raw
+      .get(`/api/booking/occasions/CV001?date=${WEDNESDAY}`)
+      .set({ brandKey: harness.config.brandKey, sessionId: 'test-session-0002', Authorization: `Bearer ${fresh.body.accessToken}` });
+    expect(res.status).toBe(200);
+  });
+
+  it('given a token 23 hours old, then it is refused', async () => {
+    const token = (await api.raw.post('/api/token').set('brandKey', harness.config.brandKey).send({ clearCache: true })).body.accessToken;
+    harness.clock.advance(23 * 3600_000 + 1000);
+    try {
+      const res = await api.raw
+        .get(`/api/booking/occasions/CV001?date=${WEDNESDAY}`)
+        .set({ brandKey: harness.config.brandKey, sessionId: 'test-session-0003', Authorization: `Bearer ${token}` });
+      expect(res.status).toBe(401);
+    } finally {
+      harness.clock.set(harness.clock.now() - (23 * 3600_000 + 1000));
+    }
+  });
+});
