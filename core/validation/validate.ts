@@ -2,6 +2,7 @@
 // carry a stable key and an English message. Used by browser forms and by the server alike.
 import { validateSync, type ValidationError } from 'class-validator';
 import { VALIDATION_KEYS as KEYS, validationMessage, type ValidationKey } from './validation-messages';
+import { buildDto, isPlainObject } from './dto-builder';
 
 export interface FieldError {
   /** Dotted path of the field, e.g. 'email' or 'experience.1.fromYear'. */
@@ -22,9 +23,10 @@ export interface ValidateOptions<T> {
   forbidUnknown?: boolean;
 }
 
-export function isPlainObject(input: unknown): input is Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
+/** What a form's validate function takes besides the input. */
+export type FormValidationOptions = Pick<ValidateOptions<object>, 'forbidUnknown'>;
+
+export { isPlainObject };
 
 export function validateDto<T extends object>(
   dto: new () => T,
@@ -34,14 +36,14 @@ export function validateDto<T extends object>(
   if (!isPlainObject(input)) {
     return { valid: false, errors: [fieldError('', 'invalid')] };
   }
-  const instance = options.build ? options.build(input) : Object.assign(new dto(), input);
+  const instance = options.build ? options.build(input) : buildDto(dto, input);
   const raw = validateSync(instance, {
     whitelist: options.forbidUnknown === true,
     forbidNonWhitelisted: options.forbidUnknown === true,
     forbidUnknownValues: true,
     validationError: { target: false, value: false },
   });
-  const errors = flatten(raw, '');
+  const errors = onePerField(flatten(raw, ''));
   if (errors.length > 0) return { valid: false, errors };
   return { valid: true, value: instance, errors: [] };
 }
@@ -54,7 +56,9 @@ export function fieldError(field: string, key: ValidationKey): FieldError {
 function flatten(errors: ValidationError[], prefix: string): FieldError[] {
   const out: FieldError[] = [];
   for (const error of errors) {
-    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    // class-validator leaves the property undefined when a nested value has no rules of its own (a plain
+    // object where a DTO was expected): the error belongs to the field that holds it, not to 'x.undefined'.
+    const field = error.property === undefined ? prefix : prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
     const names = Object.keys(constraints);
     if (names.length > 0) {
@@ -66,6 +70,16 @@ function flatten(errors: ValidationError[], prefix: string): FieldError[] {
     if (error.children && error.children.length > 0) out.push(...flatten(error.children, field));
   }
   return out;
+}
+
+/** A field failing a rule of its own and a nested check keeps only its first error, as flatten promises. */
+function onePerField(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    if (seen.has(error.field)) return false;
+    seen.add(error.field);
+    return true;
+  });
 }
 
 function asKey(message: string): ValidationKey {

@@ -8,16 +8,31 @@ export const VALIDATION_KEYS = {
   tooLong: 'is too long',
   outOfRange: 'is out of range',
   resumeFileFormat: 'must be a .pdf or .docx file',
-  dateError: 'must start before it ends',
+  dateError: 'must be after the start date',
   answerRequired: 'needs an answer',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_KEYS;
 
+/** Labels that camelCase splitting would get wrong or make unfriendly. */
+const LABELS: Record<string, string> = {
+  email: 'E-mail',
+  emailAddress: 'E-mail address',
+  secondName: 'Last name',
+  favRestaurantCode: 'Favourite restaurant',
+  favouriteRestaurant: 'Favourite restaurant',
+  acceptTerms: 'The terms and conditions',
+  acceptSMSTerms: 'The SMS terms',
+  toYear: 'The end date',
+  resume: 'Your CV',
+};
+
 /** Human label for a dotted field path: 'experience.1.fromYear' -> 'From year'. */
 export function fieldLabel(field: string): string {
   const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? '';
   if (last === '') return 'Input';
+  const known = LABELS[last];
+  if (known !== undefined) return known;
   const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,0 +1,9 @@
+// The booking journey's public face: state, transitions, the customer form, and the calls' queries.
+export * from './booking.models';
+export * from './booking-journey';
+export * from './booking-customer';
+export * from './booking-customer.dto';
+export * from './booking-requests';
+export * from './booking-date-time';
+export * from './link-group-filter';
+export * from './suggested-times';
