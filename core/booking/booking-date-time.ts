@@ -1,7 +1,7 @@
 // The journey's date and time text: a calendar date 'YYYY-MM-DD', a time 'HH:MM', and the booking's local
 // date-time 'YYYY-MM-DDTHH:mm:ss' without a zone, since the restaurant's wall clock is what is booked.
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { formatTimeOfDay, parseTimeOfDay } from '../opening-hours/time-of-day';
 
 dayjs.extend(customParseFormat);

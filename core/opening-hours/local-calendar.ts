@@ -1,8 +1,8 @@
 // Wall-clock dates and times in a restaurant's zone. Servers run in UTC, so an instant is turned into the
 // restaurant's local date and minutes here before anything compares it with HH:MM opening text.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { WEEKDAYS, type Weekday } from './opening-hours.models';
 import { MINUTES_PER_HOUR } from './time-of-day';
 

@@ -1,7 +1,7 @@
 // The confirmation e-mail of a booking, event or enquiry, with an .ics calendar attachment for bookings.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { createEvent } from 'ics';
 import type { OutgoingEmail } from '../email/outbox';
 import type { BookingSetup } from './booking-setup';

@@ -1,8 +1,8 @@
 // Which times a restaurant takes bookings at on a date: its service periods, every slot length,
 // inside that date's opening hours (an override beats the weekday), never in the past.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { hoursOn, overridesByDate } from '../../../core/opening-hours/opening-day';
 import { WEEKDAYS } from '../../../core/opening-hours/opening-hours.models';
 import { formatTimeOfDay, parseTimeOfDay } from '../../../core/opening-hours/time-of-day';
