@@ -13,4 +13,4 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   trap 'bash tests/support/postgres.sh stop' EXIT
 fi
 
-npx jest --coverage ${JEST_JSON_REPORT:+--json --outputFile="$JEST_JSON_REPORT"} "$@"
+NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning ${NODE_OPTIONS:-}" npx jest --coverage ${JEST_JSON_REPORT:+--json --outputFile="$JEST_JSON_REPORT"} "$@"

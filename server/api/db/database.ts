@@ -2,6 +2,9 @@
 // Either way the same Kysely migrations run, so both stores have one schema.
 import * as fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Pool } from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 
@@ -31,13 +34,10 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 10_000 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGliteDialect } = await import('kysely-pglite-dialect');
   if (!options.dataDir.startsWith('memory://')) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite(options.dataDir);
   await pglite.waitReady;
