@@ -54,7 +54,7 @@ export const BOOKING_MENUS: Record<BookingMenuId, SeedBookingMenu> = {
  * exercise the filter rule (spec section 4): inclusive keeps the linked ids, exclusive drops them, and
  * 'drinks' links an id that exists nowhere, so its menu list is empty (menus: none).
  */
-export function occasionsFor(areaIds: readonly AreaId[]): Occasion[] {
+export function occasionsFor(areaIds: readonly AreaId[], menuIds: readonly BookingMenuId[]): Occasion[] {
   const has = (id: AreaId): boolean => areaIds.includes(id);
   const occasions: Occasion[] = [
     { id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 15, menuLinkGroup: null, areaLinkGroup: null },
@@ -75,6 +75,17 @@ export function occasionsFor(areaIds: readonly AreaId[]): Occasion[] {
       areaLinkGroup: null,
     },
     {
+      id: 'business-lunch',
+      name: 'Business lunch',
+      minimumCovers: 1,
+      maximumCovers: 8,
+      menuLinkGroup: { type: 'exclusive', menuLinks: [{ id: 'bottomless-brunch' }, { id: 'kids' }] },
+      areaLinkGroup: null,
+    },
+  ];
+  // Only where the brunch menu is served (not York or Bath).
+  if (menuIds.includes('bottomless-brunch')) {
+    occasions.splice(3, 0, {
       id: 'bottomless-brunch',
       name: 'Bottomless Brunch',
       minimumCovers: 2,
@@ -84,16 +95,8 @@ export function occasionsFor(areaIds: readonly AreaId[]): Occasion[] {
         type: 'inclusive',
         areaLinks: has('terrace') ? [{ id: 'terrace' }, { id: 'main-dining-room' }] : [{ id: 'main-dining-room' }],
       },
-    },
-    {
-      id: 'business-lunch',
-      name: 'Business lunch',
-      minimumCovers: 1,
-      maximumCovers: 8,
-      menuLinkGroup: { type: 'exclusive', menuLinks: [{ id: 'bottomless-brunch' }, { id: 'kids' }] },
-      areaLinkGroup: null,
-    },
-  ];
+    });
+  }
   if (has('private-dining-room')) {
     occasions.push({
       id: 'private-event',

@@ -233,7 +233,8 @@ export interface SeedJob extends Job {
   questions: JobQuestion[];
   /** Restaurant the job is at; null for the head office. */
   storeId: string | null;
-  titleGroup: JobTitleGroup;
+  /** The spec's job title group; null for head-office roles, which belong to none. */
+  titleGroup: JobTitleGroup | null;
   postedOn: IsoDate;
 }
 
@@ -250,8 +251,7 @@ export interface SeedPageTile extends PageTile {
     | 'offers'
     | 'restaurant-finder'
     | 'menu-list'
-    | 'jobs-search'
-    | 'booking';
+    | 'jobs-search';
 }
 
 export interface SeedPage extends Page {
@@ -305,6 +305,7 @@ export interface SeedData {
   offers: SeedOffer[];
   jobs: SeedJob[];
   jobTitleGroups: Record<JobTitleGroup, string[]>;
+  jobCategoryHeaders: Record<JobCategory, { slug: string; image: ImagePath }>;
   pages: SeedPage[];
   socialPosts: SeedSocialPost[];
   contactTypes: SeedContactType[];
