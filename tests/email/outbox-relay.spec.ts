@@ -1,0 +1,119 @@
+// The outbox relay against a real SMTP server on 127.0.0.1: messages are delivered with their
+// calendar files, a refusing or vanished server never loses a message, and retries back off.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { FixedClock } from '../../adapters/time/system.clock';
+import type { Logger } from '../../server/api/api-dependencies';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/api/db/database';
+import { enqueueEmail } from '../../server/api/email/outbox';
+import { DEFAULT_RELAY_OPTIONS, OutboxRelay, retryDelayMs } from '../../server/api/email/outbox-relay';
+import { createSmtpTransport } from '../../server/api/email/smtp.transport';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let handle: DatabaseHandle;
+let smtp: SMTPServer;
+let port: number;
+let received: Received[] = [];
+let refuse = false;
+const warnings: string[] = [];
+const log: Logger = { info: () => undefined, warn: (m) => warnings.push(m), error: (m) => warnings.push(m) };
+// Queued rows are due from the database's now(); the relay's clock starts just after it.
+const clock = new FixedClock(Date.now() + 60_000);
+
+beforeAll(async () => {
+  handle = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await migrateToLatest(handle.db);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (refuse) return callback(new Error('451 Try again later'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+}, 30_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await handle.close();
+});
+
+beforeEach(async () => {
+  received = [];
+  refuse = false;
+  await handle.db.deleteFrom('outbox').execute();
+});
+
+function relayTo(url: string): OutboxRelay {
+  return new OutboxRelay(handle.db, createSmtpTransport(url), clock, log, { ...DEFAULT_RELAY_OPTIONS, from: 'Casa Ventura <bookings@casaventura.example>' });
+}
+
+async function queue(to: string, withCalendar = false): Promise<number> {
+  return handle.db.transaction().execute((trx) =>
+    enqueueEmail(trx, {
+      to,
+      subject: 'Your table is booked',
+      text: 'Ciao!',
+      attachments: withCalendar ? [{ filename: 'booking.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }] : [],
+    }),
+  );
+}
+
+it('given a pending e-mail with a calendar file, when the relay runs, then the SMTP server receives it and it is marked sent', async () => {
+  const id = await queue('giulia@example.com', true);
+  const result = await relayTo(`smtp://127.0.0.1:${port}`).runOnce();
+  expect(result).toEqual({ sent: 1, failed: 0 });
+  expect(received).toHaveLength(1);
+  expect(received[0]?.to).toEqual(['giulia@example.com']);
+  expect(received[0]?.raw).toContain('Subject: Your table is booked');
+  expect(received[0]?.raw).toContain('text/calendar');
+  const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.status).toBe('sent');
+  expect(row.attempts).toBe(1);
+});
+
+it('given a server that refuses, then the message stays pending with its error and a later retry', async () => {
+  refuse = true;
+  const id = await queue('refused@example.com');
+  const result = await relayTo(`smtp://127.0.0.1:${port}`).runOnce();
+  expect(result).toEqual({ sent: 0, failed: 1 });
+  const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+  expect(row.last_error).toMatch(/451/);
+  expect(new Date(row.next_attempt_at).getTime()).toBe(clock.now() + 30_000);
+
+  // Not due yet: nothing is sent even once the server accepts again.
+  refuse = false;
+  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 0, failed: 0 });
+  clock.advance(30_000);
+  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 0 });
+  expect(received.map((r) => r.to[0])).toEqual(['refused@example.com']);
+});
+
+it('given no server listening, then the message is kept for a retry, never lost', async () => {
+  const id = await queue('nobody-listening@example.com');
+  // A port nothing listens on: the connection is refused.
+  const result = await relayTo('smtp://127.0.0.1:1').runOnce();
+  expect(result).toEqual({ sent: 0, failed: 1 });
+  const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.status).toBe('pending');
+  expect(row.last_error).toMatch(/ECONNREFUSED/);
+  expect(warnings.some((w) => w.includes('nobody-listening@example.com'))).toBe(true);
+});
+
+it('backs off exponentially from 30 s to at most an hour', () => {
+  const options = DEFAULT_RELAY_OPTIONS;
+  expect([1, 2, 3, 4].map((n) => retryDelayMs(n, options))).toEqual([30_000, 60_000, 120_000, 240_000]);
+  expect(retryDelayMs(50, options)).toBe(3_600_000);
+});
