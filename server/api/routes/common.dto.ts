@@ -1,0 +1,86 @@
+// What the route modules share about requests: answers of core's form validators, query strings, path
+// parameters and field names class-validator would wrongly accept, each turned into a 400 naming the
+// field; and two small helpers the forms need: the restaurants' date and random reference codes.
+import { randomInt } from 'node:crypto';
+import type { Request } from 'express';
+import { SITE } from '../../../core/constants';
+import { isPlainObject } from '../../../core/validation/dto-builder';
+import type { ValidationResult } from '../../../core/validation/validate';
+import { validationMessage } from '../../../core/validation/validation-messages';
+import { ApiError } from '../http/api-error';
+
+/**
+ * The value of a passed validation, or a 400 naming the first failing field. `catalogueCode` tags the
+ * error with the spec's numeric code where one fits (15 for a job application).
+ */
+export function validOrBadRequest<T>(result: ValidationResult<T>, catalogueCode?: number): T {
+  if (result.valid) return result.value;
+  const [first] = result.errors;
+  throw new ApiError('VALIDATION', first?.message ?? 'The request is not valid', first?.field || undefined, catalogueCode);
+}
+
+// Names every object has through Object.prototype ('__proto__', 'constructor', 'hasOwnProperty', ...).
+// class-validator's whitelist looks field names up in a plain object, so it takes these for declared
+// fields and lets them through; they are refused here before any DTO sees the body.
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** The request body, refusing any field (at any depth) named like a member of Object.prototype. */
+export function bodyOf(req: Request): unknown {
+  return refusingInheritedNames(req.body);
+}
+
+/** The query string's parameters, with the same refusal. */
+export function queryOf(req: Request): unknown {
+  return refusingInheritedNames(req.query);
+}
+
+function refusingInheritedNames(input: unknown): unknown {
+  const pending: Array<[value: unknown, path: string]> = [[input, '']];
+  // A loop rather than recursion: a deeply nested body cannot overflow the stack.
+  while (pending.length > 0) {
+    const [value, path] = pending.pop() as [unknown, string];
+    const entries: Array<[string, unknown]> = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item])
+      : isPlainObject(value)
+        ? Object.keys(value).map((key) => [key, value[key]])
+        : [];
+    for (const [key, child] of entries) {
+      const field = path === '' ? key : `${path}.${key}`;
+      if (!Array.isArray(value) && INHERITED_NAMES.has(key)) throw new ApiError('VALIDATION', validationMessage(field, 'unknown'), field);
+      pending.push([child, field]);
+    }
+  }
+  return input;
+}
+
+/** For calls that take no query string: any parameter is an unknown field. */
+export function rejectQuery(req: Request): void {
+  const [first] = Object.keys(req.query ?? {});
+  if (first !== undefined) throw new ApiError('VALIDATION', validationMessage(first, 'unknown'), first);
+}
+
+/** A path parameter of the given shape, else a 400 naming it (never a database lookup of junk). */
+export function pathParam(req: Request, name: string, shape: RegExp): string {
+  const value = req.params[name];
+  if (typeof value !== 'string' || !shape.test(value)) throw new ApiError('VALIDATION', validationMessage(name, 'invalid'), name);
+  return value;
+}
+
+/** Slugs and ids as the seed writes them: letters, digits, hyphens and underscores. */
+export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+
+/** Today's date (YYYY-MM-DD) where the restaurants are, for dates a request must not put in the past. */
+export function localToday(nowMs: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE.defaultTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(nowMs);
+}
+
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I/L. */
+const UNAMBIGUOUS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+/** A random code such as 'CV-7KQ2M9XA' (vouchers) or 'GB-…' (enquiry references): prefix and 8 characters. */
+export function randomCode(prefix: string): string {
+  let code = prefix;
+  for (let i = 0; i < CODE_LENGTH; i++) code += UNAMBIGUOUS[randomInt(UNAMBIGUOUS.length)];
+  return code;
+}

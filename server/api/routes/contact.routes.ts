@@ -1,0 +1,122 @@
+// Contact form and group-booking enquiries (spec section 7, /api/contact/*): each message is stored with
+// a reference, and in the same transaction an e-mail is queued to the inbox that handles it and an
+// acknowledgement to the sender.
+import type { Transaction } from 'kysely';
+import { validationMessage } from '../../../core/validation/validation-messages';
+import type { RouteModule } from '../app';
+import type { Database } from '../db/schema';
+import { json } from '../db/seed';
+import { ApiError } from '../http/api-error';
+import { parseBody } from '../http/request-validation';
+import { answer, idempotentRoute, route } from '../http/route';
+import { enqueueEmail } from '../email/outbox';
+import { brandOf } from '../email/templates/brand';
+import {
+  contactAcknowledgement,
+  contactInboxEmail,
+  groupBookingAcknowledgement,
+  groupBookingInboxEmail,
+} from '../email/templates/contact.emails';
+import { bodyOf, localToday, randomCode, rejectQuery } from './common.dto';
+import { ContactMessageDto, GroupBookingDto } from './contact.dto';
+import { contentDocument, findRestaurant, unknownRestaurant } from './content.routes';
+
+interface ContactType {
+  id: string;
+  name: string;
+  description?: string;
+  /** The inbox that handles this kind of message; never sent to the browser. */
+  routeTo?: string;
+}
+
+const MAX_REFERENCE_ATTEMPTS = 5;
+
+/** Stores a message under a fresh unique reference ('CM-7KQ2M9XA'); a clash with an old one draws again. */
+async function storeMessage(
+  trx: Transaction<Database>,
+  kind: 'contact' | 'group-booking',
+  prefix: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt++) {
+    const reference = randomCode(prefix);
+    const stored = await trx
+      .insertInto('messages')
+      .values({ kind, reference, data: json(data) })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning('reference')
+      .executeTakeFirst();
+    if (stored) return stored.reference;
+  }
+  throw new Error('No free message reference after several attempts');
+}
+
+export const contactRoutes: RouteModule = (router, { db, clock }) => {
+  const contactTypes = async (): Promise<ContactType[]> => (await contentDocument<ContactType[]>(db, 'contact-types')) ?? [];
+
+  router.get(
+    '/contact/contactTypes',
+    route(async (req) => {
+      rejectQuery(req);
+      return answer((await contactTypes()).map(({ id, name, description }) => ({ id, name, description })));
+    }),
+  );
+
+  router.post(
+    '/contact/sendemail',
+    idempotentRoute(
+      db,
+      'contact-sendemail',
+      async (req) => {
+        rejectQuery(req);
+        const message = parseBody(ContactMessageDto, bodyOf(req));
+        const type = (await contactTypes()).find((t) => t.id === message.contactTypeId);
+        if (!type) throw new ApiError('VALIDATION', validationMessage('contactTypeId', 'invalid'), 'contactTypeId');
+        const restaurant = message.storeId === undefined ? undefined : await findRestaurant(db, message.storeId);
+        if (message.storeId !== undefined && !restaurant) throw unknownRestaurant('storeId');
+        return { message, type, restaurant };
+      },
+      async ({ message, type, restaurant }, trx) => {
+        const brand = await brandOf(trx);
+        const reference = await storeMessage(trx, 'contact', 'CM-', { ...message, email: message.email.trim() });
+        const details = {
+          reference,
+          contactType: type.name,
+          name: message.name,
+          email: message.email.trim(),
+          phoneNumber: message.phoneNumber,
+          restaurant: restaurant?.title,
+          message: message.message,
+        };
+        await enqueueEmail(trx, contactInboxEmail(type.routeTo ?? brand.customerServicesEmail, details));
+        await enqueueEmail(trx, contactAcknowledgement(brand, details));
+        return answer({ success: true, reference });
+      },
+    ),
+  );
+
+  router.post(
+    '/contact/group-booking',
+    idempotentRoute(
+      db,
+      'contact-group-booking',
+      async (req) => {
+        rejectQuery(req);
+        const enquiry = parseBody(GroupBookingDto, bodyOf(req));
+        if (enquiry.date < localToday(clock.now())) throw new ApiError('VALIDATION', validationMessage('date', 'outOfRange'), 'date');
+        const restaurant = await findRestaurant(db, enquiry.storeId);
+        if (!restaurant) throw unknownRestaurant('storeId');
+        return { enquiry, restaurant };
+      },
+      async ({ enquiry, restaurant }, trx) => {
+        const brand = await brandOf(trx);
+        const reference = await storeMessage(trx, 'group-booking', 'GB-', { ...enquiry, email: enquiry.email.trim() });
+        const inbox = typeof restaurant.data.email === 'string' ? restaurant.data.email : brand.customerServicesEmail;
+        const details = { ...enquiry, email: enquiry.email.trim(), reference, restaurant: restaurant.title };
+        await enqueueEmail(trx, groupBookingInboxEmail(inbox, details));
+        await enqueueEmail(trx, groupBookingAcknowledgement(brand, details));
+        return answer({ success: true, reference });
+      },
+    ),
+  );
+};

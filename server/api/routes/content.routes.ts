@@ -1,0 +1,164 @@
+// Content calls (spec section 7, /api/v1/content/*): pages, brand settings with the site config,
+// restaurants (list, by slug and city, by slug, by storeId), menus and the pickers' choices.
+import type { Request } from 'express';
+import { ErrorCode } from '../../../core/errors/error-code';
+import { errorMessage } from '../../../core/errors/error-message';
+import { MESSAGES } from '../../../core/errors/messages';
+import { WEEKDAYS } from '../../../core/opening-hours/opening-hours.models';
+import type { RouteModule } from '../app';
+import type { Db } from '../db/database';
+import { ApiError, notFound } from '../http/api-error';
+import { answer, route } from '../http/route';
+import { SLUG, pathParam, rejectQuery } from './common.dto';
+
+type RestaurantRow = { store_id: string; slug: string; city: string; title: string; lat: number; lng: number; data: Record<string, unknown> };
+
+const OPENING_FIELDS = WEEKDAYS.flatMap((day) => [`${day}Open`, `${day}Close`, `${day}ClickCollectClose`]);
+
+/** What a listing, a finder result or a map marker shows of a restaurant. */
+const SUMMARY_FIELDS = [
+  'storeId', 'slug', 'title', 'city', 'cityName', 'region', 'address', 'postcode', 'phone', 'email',
+  'lat', 'lng', 'bookATableWidgetId', 'clickCollect', 'amenities', 'overrides', ...OPENING_FIELDS,
+] as const;
+
+/** The restaurant as the content API answers it: the stored content, with the indexed columns authoritative. */
+export function restaurantContent(row: RestaurantRow): Record<string, unknown> {
+  return { ...row.data, storeId: row.store_id, slug: row.slug, city: row.city, title: row.title, lat: row.lat, lng: row.lng };
+}
+
+/** The list form of a restaurant (search-restaurants, geo search): no description, hero tiles or links. */
+export function restaurantSummary(row: RestaurantRow): Record<string, unknown> {
+  const full = restaurantContent(row);
+  const summary: Record<string, unknown> = {};
+  for (const field of SUMMARY_FIELDS) if (full[field] !== undefined) summary[field] = full[field];
+  if (summary.bookATableWidgetId === undefined) summary.bookATableWidgetId = null;
+  return summary;
+}
+
+export function allRestaurants(db: Db): Promise<RestaurantRow[]> {
+  return db.selectFrom('restaurants').select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data']).orderBy('store_id').execute();
+}
+
+export async function findRestaurant(db: Db, storeId: string): Promise<RestaurantRow | undefined> {
+  return db
+    .selectFrom('restaurants')
+    .select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+}
+
+export async function contentDocument<T = unknown>(db: Db, kind: string, id = 'default'): Promise<T | undefined> {
+  const row = await db.selectFrom('content_documents').select('data').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  return row?.data as T | undefined;
+}
+
+const restaurantNotFound = () => notFound(errorMessage(ErrorCode.RestaurantNotFound), ErrorCode.RestaurantNotFound);
+
+/** A request naming a restaurant that does not exist: 404 with catalogue code 3, naming the field. */
+export const unknownRestaurant = (field: string) =>
+  new ApiError('NOT_FOUND', errorMessage(ErrorCode.RestaurantNotFound), field, ErrorCode.RestaurantNotFound);
+
+export const contentRoutes: RouteModule = (router, { db }) => {
+  router.get(
+    '/v1/content/page/:id',
+    route(async (req) => {
+      rejectQuery(req);
+      const page = await contentDocument(db, 'page', pathParam(req, 'id', SLUG).toLowerCase());
+      if (page === undefined) throw notFound(MESSAGES.pageNotFound);
+      return answer(page);
+    }),
+  );
+
+  router.get(
+    '/v1/content/brand-settings',
+    route(async (req) => {
+      rejectQuery(req);
+      const [settings, siteConfig] = await Promise.all([
+        contentDocument<Record<string, unknown>>(db, 'brand-settings'),
+        contentDocument(db, 'site-config'),
+      ]);
+      if (settings === undefined || siteConfig === undefined) throw notFound(MESSAGES.contentServiceError, ErrorCode.ContentServiceError);
+      return answer({ ...settings, siteConfig });
+    }),
+  );
+
+  // Express matches with and without the trailing slash the spec writes.
+  router.get(
+    '/v1/content/search-restaurants',
+    route(async (req) => {
+      rejectQuery(req);
+      return answer({ restaurants: (await allRestaurants(db)).map(restaurantSummary) });
+    }),
+  );
+
+  router.get(
+    '/v1/content/restaurant/slug/:slug/city/:city',
+    route(async (req) => {
+      rejectQuery(req);
+      const slug = pathParam(req, 'slug', SLUG).toLowerCase();
+      const city = pathParam(req, 'city', SLUG).toLowerCase();
+      const row = await bySlug(db, slug);
+      if (!row || row.city !== city) throw restaurantNotFound();
+      return answer(restaurantContent(row));
+    }),
+  );
+
+  router.get(
+    '/v1/content/getRestaurantBySlug/:slug',
+    route(async (req) => {
+      rejectQuery(req);
+      const row = await bySlug(db, pathParam(req, 'slug', SLUG).toLowerCase());
+      if (!row) throw restaurantNotFound();
+      return answer(restaurantContent(row));
+    }),
+  );
+
+  router.get(
+    '/v1/content/restaurant/:storeId',
+    route(async (req) => {
+      rejectQuery(req);
+      const row = await findRestaurant(db, storeIdParam(req));
+      if (!row) throw restaurantNotFound();
+      return answer(restaurantContent(row));
+    }),
+  );
+
+  router.get(
+    '/v1/content/menu/:id',
+    route(async (req) => {
+      rejectQuery(req);
+      const menu = await contentDocument(db, 'menu', pathParam(req, 'id', SLUG).toLowerCase());
+      if (menu === undefined) throw notFound(MESSAGES.partnerMenuNotFound, ErrorCode.PartnerMenuNotFound);
+      return answer(menu);
+    }),
+  );
+
+  router.get(
+    '/v1/content/choices',
+    route(async (req) => {
+      rejectQuery(req);
+      const choices = (await contentDocument<Record<string, unknown>>(db, 'choices')) ?? {};
+      // The favourite-restaurant pickers (sign-up, preferences) send a storeId: list them here.
+      const restaurants = (await allRestaurants(db)).map((row) => ({
+        storeId: row.store_id,
+        title: row.title,
+        city: row.city,
+        cityName: typeof row.data.cityName === 'string' ? row.data.cityName : row.city,
+      }));
+      return answer({ ...choices, restaurants });
+    }),
+  );
+};
+
+/** A storeId path parameter ('CV001'), matched exactly. */
+export function storeIdParam(req: Request, name = 'storeId'): string {
+  return pathParam(req, name, SLUG);
+}
+
+function bySlug(db: Db, slug: string): Promise<RestaurantRow | undefined> {
+  return db
+    .selectFrom('restaurants')
+    .select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}

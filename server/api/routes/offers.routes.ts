@@ -1,0 +1,119 @@
+// Offers and voucher codes (spec section 7, /api/offer/*). An offer shows, and its voucher can be claimed,
+// until its endDate (restaurant time) has passed; after that it is "no longer available" (catalogue
+// code 7). Before its startDate it is shown already: a voucher for January can be claimed in December. A voucher code is
+// drawn once per e-mail (trimmed, lower case) and offer, and sent only by e-mail, never in the answer,
+// so a code reaches only the owner of the address.
+import type { Transaction } from 'kysely';
+import { ErrorCode } from '../../../core/errors/error-code';
+import { MESSAGES } from '../../../core/errors/messages';
+import { validateOfferVoucher } from '../../../core/validation/offer-voucher.dto';
+import type { RouteModule } from '../app';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/api-error';
+import { parseBody } from '../http/request-validation';
+import { answer, idempotentRoute, route } from '../http/route';
+import { enqueueEmail } from '../email/outbox';
+import { brandOf } from '../email/templates/brand';
+import { voucherEmail } from '../email/templates/offers.emails';
+import { bodyOf, localToday, queryOf, randomCode, rejectQuery, validOrBadRequest } from './common.dto';
+import { findRestaurant, storeIdParam, unknownRestaurant } from './content.routes';
+import { OfferBySlugQueryDto } from './offers.dto';
+
+const MAX_CODE_ATTEMPTS = 5;
+
+type OfferData = Record<string, unknown> & { title?: string; endDate?: string };
+
+export function isOfferLive(offer: OfferData, today: string): boolean {
+  return typeof offer.endDate !== 'string' || today <= offer.endDate;
+}
+
+async function liveOffer(db: Db, slug: string, today: string): Promise<OfferData | undefined> {
+  const row = await db.selectFrom('offers').select('data').where('slug', '=', slug).executeTakeFirst();
+  const offer = row?.data as OfferData | undefined;
+  return offer && isOfferLive(offer, today) ? offer : undefined;
+}
+
+const offerNotFound = () => notFound(MESSAGES.offerNotFound, ErrorCode.OfferNotFound);
+
+/** The e-mail's code for the offer: the one drawn before, or a new unique one. */
+async function voucherCode(trx: Transaction<Database>, email: string, offerSlug: string): Promise<string> {
+  for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+    const existing = await trx
+      .selectFrom('vouchers')
+      .select('code')
+      .where('email', '=', email)
+      .where('offer_slug', '=', offerSlug)
+      .executeTakeFirst();
+    if (existing) return existing.code;
+    // No conflict target: a clash on the code draws again, a concurrent claim of the same e-mail and
+    // offer is read back on the next turn. Neither raises, so the transaction stays usable.
+    const stored = await trx
+      .insertInto('vouchers')
+      .values({ email, offer_slug: offerSlug, code: randomCode('CV-') })
+      .onConflict((oc) => oc.doNothing())
+      .returning('code')
+      .executeTakeFirst();
+    if (stored) return stored.code;
+  }
+  throw new Error('No free voucher code after several attempts');
+}
+
+export const offersRoutes: RouteModule = (router, { db, clock }) => {
+  router.get(
+    '/offer/getofferbyslug',
+    route(async (req) => {
+      const { offerSlug } = parseBody(OfferBySlugQueryDto, queryOf(req));
+      const offer = await liveOffer(db, offerSlug.trim().toLowerCase(), localToday(clock.now()));
+      if (!offer) throw offerNotFound();
+      return answer(offer);
+    }),
+  );
+
+  router.get(
+    '/offer/rest/:id',
+    route(async (req) => {
+      rejectQuery(req);
+      const storeId = storeIdParam(req, 'id');
+      if (!(await findRestaurant(db, storeId))) throw unknownRestaurant('id');
+      const today = localToday(clock.now());
+      const rows = await db.selectFrom('offers').select(['data', 'store_ids']).orderBy('slug').execute();
+      const offers = rows
+        .filter((row) => (row.store_ids as string[]).includes(storeId))
+        .map((row) => row.data as OfferData)
+        .filter((offer) => isOfferLive(offer, today));
+      return answer(offers);
+    }),
+  );
+
+  router.post(
+    '/offer/getcode',
+    idempotentRoute(
+      db,
+      'offer-getcode',
+      async (req) => {
+        rejectQuery(req);
+        const request = validOrBadRequest(validateOfferVoucher(bodyOf(req), { forbidUnknown: true }));
+        const offerSlug = request.offerSlug.trim().toLowerCase();
+        const offer = await liveOffer(db, offerSlug, localToday(clock.now()));
+        if (!offer) throw offerNotFound();
+        return { email: request.emailAddress.trim().toLowerCase(), offerSlug, offer };
+      },
+      async ({ email, offerSlug, offer }, trx) => {
+        const code = await voucherCode(trx, email, offerSlug);
+        // Asked again, the same code is sent again: the diner may have lost the first e-mail.
+        await enqueueEmail(
+          trx,
+          voucherEmail(await brandOf(trx), {
+            email,
+            code,
+            offerTitle: String(offer.title ?? offerSlug),
+            validityText: typeof offer.validityText === 'string' ? offer.validityText : undefined,
+            termAndConditions: typeof offer.termAndConditions === 'string' ? offer.termAndConditions : undefined,
+          }),
+        );
+        return answer({ success: true, generated: true, message: 'Your voucher code is on its way to your inbox.' });
+      },
+    ),
+  );
+};

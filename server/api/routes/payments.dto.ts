@@ -1,0 +1,24 @@
+// POST /api/v1/braintree/submit: the card nonce of a guarantee and whom it belongs to
+// (core/ports/payments-api.port.ts CardGuaranteeSubmission), checked with the booking customer's rules.
+import { CUSTOMER_LIMITS } from '../../../core/booking/booking-customer.dto';
+import { Required, isText, matches, maxChars } from '../../../core/validation/field-check.decorator';
+import { customerFirstNameRules, emailRules } from '../../../core/validation/field-rules';
+import { isValidName } from '../../../core/validation/rules';
+
+export class CardGuaranteeDto {
+  /** The payment provider's one-time card nonce. */
+  @Required(isText, maxChars(2048))
+  nonce!: string;
+
+  @Required(isText, maxChars(100))
+  storeId!: string;
+
+  @Required(...emailRules, maxChars(CUSTOMER_LIMITS.emailMaxLength))
+  email!: string;
+
+  @Required(...customerFirstNameRules)
+  firstName!: string;
+
+  @Required(isText, matches((value) => isValidName(value, { allowHyphens: true })), maxChars(CUSTOMER_LIMITS.nameMaxLength))
+  lastName!: string;
+}

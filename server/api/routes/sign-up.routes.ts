@@ -1,0 +1,62 @@
+// Mailing-list sign-up (spec section 7, POST /api/signup), checked with core's sign-up DTO. The record is
+// kept per lower-cased e-mail and replaced by a later sign-up; new and known addresses get the same
+// answer, so the call cannot tell whether an address is on the list. Only a new one gets the welcome.
+import { sql } from 'kysely';
+import { birthdayToEpochSeconds, toBirthday } from '../../../core/validation/birthday';
+import { validateSignUp } from '../../../core/validation/sign-up.dto';
+import { validationMessage } from '../../../core/validation/validation-messages';
+import type { RouteModule } from '../app';
+import { json } from '../db/seed';
+import { ApiError } from '../http/api-error';
+import { answer, idempotentRoute } from '../http/route';
+import { enqueueEmail } from '../email/outbox';
+import { brandOf } from '../email/templates/brand';
+import { welcomeEmail } from '../email/templates/sign-up.emails';
+import { bodyOf, rejectQuery, validOrBadRequest } from './common.dto';
+import { findRestaurant } from './content.routes';
+
+export const SIGN_UP_ANSWER = { success: true, message: 'Thank you for signing up.' } as const;
+
+export const signUpRoutes: RouteModule = (router, { db, clock }) => {
+  router.post(
+    '/signup',
+    idempotentRoute(
+      db,
+      'signup',
+      async (req) => {
+        rejectQuery(req);
+        const request = validOrBadRequest(validateSignUp(bodyOf(req), { forbidUnknown: true }));
+        // The favourite-restaurant picker sends a storeId (see /api/v1/content/choices).
+        if (!(await findRestaurant(db, request.favouriteRestaurant))) {
+          throw new ApiError('VALIDATION', validationMessage('favouriteRestaurant', 'invalid'), 'favouriteRestaurant');
+        }
+        return request;
+      },
+      async (request, trx) => {
+        const email = request.emailAddress.trim().toLowerCase();
+        const { day, month, year } = request.birthday;
+        const record = {
+          emailAddress: request.emailAddress.trim(),
+          firstName: request.firstName,
+          favouriteRestaurant: request.favouriteRestaurant,
+          phoneNumber: request.phoneNumber,
+          birthday: toBirthday(day, month, year),
+          birthDate: birthdayToEpochSeconds(day, month, year) ?? null,
+          acceptTerms: true,
+          acceptSMSTerms: request.acceptSMSTerms === true,
+        };
+        // The schema's Generated<Timestamp> columns do not type a Date as insertable; the value is one.
+        const now = new Date(clock.now()) as never;
+        const stored = await trx
+          .insertInto('sign_ups')
+          .values({ email, data: json(record), created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('email').doUpdateSet({ data: json(record), updated_at: now }))
+          // xmax is 0 only on a row this statement inserted, not on one it updated.
+          .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+          .executeTakeFirstOrThrow();
+        if (stored.inserted) await enqueueEmail(trx, welcomeEmail(await brandOf(trx), record.emailAddress, request.firstName));
+        return answer(SIGN_UP_ANSWER);
+      },
+    ),
+  );
+};

@@ -1,0 +1,200 @@
+// Content calls through HTTP: pages, brand settings, the restaurant list and lookups, menus and choices,
+// on the seeded Casa Ventura content.
+import { MESSAGES } from '../../core/errors/messages';
+import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { expectUnauthorised, type Endpoint } from './auth-checks';
+
+let harness: ApiHarness;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  api = apiClient(harness);
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('GET /api/v1/content/page/:id', () => {
+  it.each(['home', 'oxford-circus', 'bottomless-brunch', 'sign-up', 'our-menus', 'restaurants'])(
+    'given the seeded page %s, when fetched, then it comes with its tiles',
+    async (id) => {
+      const response = await api.get(`/api/v1/content/page/${id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id, title: expect.any(String) });
+      expect(response.body.tiles.length).toBeGreaterThan(0);
+      expect(response.body.tiles[0]).toMatchObject({ tileId: expect.any(String), key: expect.any(String) });
+    },
+  );
+
+  it('given a page that does not exist, when fetched, then 404 JSON with the not-found message', async () => {
+    const response = await api.get('/api/v1/content/page/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: MESSAGES.pageNotFound });
+  });
+
+  it('given a malformed page id, when fetched, then 400 naming the id', async () => {
+    const response = await api.get('/api/v1/content/page/bad%20id!');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION', field: 'id' });
+  });
+});
+
+describe('GET /api/v1/content/brand-settings', () => {
+  it('answers the brand settings with the site config', async () => {
+    const response = await api.get('/api/v1/content/brand-settings');
+    expect(response.status).toBe(200);
+    const settings = response.body;
+    expect(settings.mastheadItems.length).toBeGreaterThan(0);
+    expect(settings.mastheadItems.some((item: { subLinks?: unknown[] }) => (item.subLinks ?? []).length > 0)).toBe(true);
+    expect(settings.footerItems.length).toBeGreaterThan(0);
+    expect(settings.socialMediaItems.length).toBeGreaterThan(0);
+    expect(settings.backToTopIcon).toEqual(expect.any(String));
+    expect(settings.siteConfig).toMatchObject({
+      site_name: 'Casa Ventura',
+      book_now_text: 'Book Now',
+      carousel_arrows: false,
+      carousel_dots: true,
+      default_restaurant_id: 'CV001',
+    });
+  });
+});
+
+describe('GET /api/v1/content/search-restaurants/', () => {
+  it.each(['/api/v1/content/search-restaurants/', '/api/v1/content/search-restaurants'])(
+    'given %s, when fetched, then every restaurant is listed with what a listing shows',
+    async (url) => {
+      const response = await api.get(url);
+      expect(response.status).toBe(200);
+      const { restaurants } = response.body;
+      expect(restaurants.length).toBeGreaterThanOrEqual(20);
+      expect(new Set(restaurants.map((r: { city: string }) => r.city)).size).toBeGreaterThanOrEqual(8);
+      const oxfordCircus = restaurants.find((r: { storeId: string }) => r.storeId === 'CV001');
+      expect(oxfordCircus).toMatchObject({
+        storeId: 'CV001',
+        title: 'Oxford Circus',
+        slug: 'oxford-circus',
+        city: 'london',
+        address: '214 Regent Street, London',
+        lat: 51.5149,
+        lng: -0.1412,
+        bookATableWidgetId: null,
+        mondayOpen: expect.stringMatching(/^\d{2}:\d{2}$/),
+        mondayClose: expect.stringMatching(/^\d{2}:\d{2}$/),
+      });
+      expect(oxfordCircus).not.toHaveProperty('description');
+      expect(oxfordCircus).not.toHaveProperty('coversPerSlot');
+      expect(restaurants.find((r: { storeId: string }) => r.storeId === 'CV013').bookATableWidgetId).toEqual(expect.any(String));
+    },
+  );
+});
+
+describe('restaurant lookups', () => {
+  it('given the Oxford Circus slug and city, when fetched, then the whole restaurant comes back', async () => {
+    const response = await api.get('/api/v1/content/restaurant/slug/oxford-circus/city/london');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ storeId: 'CV001', title: 'Oxford Circus', postcode: 'W1B 5BD', clickCollect: true });
+    expect(response.body.heroTiles.length).toBeGreaterThan(0);
+    expect(response.body.description).toEqual(expect.any(String));
+    // The booking set-up is the booking API's business, not the content's.
+    expect(response.body).not.toHaveProperty('occasions');
+  });
+
+  it('given the slug and city in another case, when fetched, then the restaurant is found', async () => {
+    const response = await api.get('/api/v1/content/restaurant/slug/Oxford-Circus/city/London');
+    expect(response.status).toBe(200);
+    expect(response.body.storeId).toBe('CV001');
+  });
+
+  it('given a slug in the wrong city, when fetched, then 404 with code 3', async () => {
+    const response = await api.get('/api/v1/content/restaurant/slug/oxford-circus/city/manchester');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 3, message: MESSAGES.defaultError });
+  });
+
+  it('given a slug, when fetched by slug alone, then the restaurant comes back', async () => {
+    const response = await api.get('/api/v1/content/getRestaurantBySlug/oxford-circus');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ storeId: 'CV001', city: 'london' });
+  });
+
+  it('given an unknown slug, when fetched, then 404 with code 3', async () => {
+    const response = await api.get('/api/v1/content/getRestaurantBySlug/atlantis');
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe(3);
+  });
+
+  it('given a storeId, when fetched, then the restaurant comes back', async () => {
+    const response = await api.get('/api/v1/content/restaurant/CV001');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ storeId: 'CV001', slug: 'oxford-circus' });
+  });
+
+  it('given an unknown storeId, when fetched, then 404 with code 3', async () => {
+    const response = await api.get('/api/v1/content/restaurant/CV999');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 3, message: MESSAGES.defaultError });
+  });
+
+  it('given a malformed storeId, when fetched, then 400 naming storeId', async () => {
+    const response = await api.get(`/api/v1/content/restaurant/${encodeURIComponent("CV001' OR 1=1")}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION', field: 'storeId' });
+  });
+});
+
+describe('GET /api/v1/content/menu/:id', () => {
+  it('given the à la carte menu, when fetched, then its sections, items and dietary tags come back', async () => {
+    const response = await api.get('/api/v1/content/menu/a-la-carte');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: 'a-la-carte', name: expect.any(String) });
+    const [section] = response.body.sections;
+    expect(section.items.length).toBeGreaterThan(0);
+    expect(section.items[0]).toMatchObject({ name: expect.any(String), dietaryTags: expect.any(Array) });
+  });
+
+  it('given an unknown menu, when fetched, then 404 with code 8 and the menu message', async () => {
+    const response = await api.get('/api/v1/content/menu/no-such-menu');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 8, message: MESSAGES.partnerMenuNotFound });
+  });
+});
+
+describe('GET /api/v1/content/choices', () => {
+  it('answers the pickers: interests, allergens, dietary tags, job title groups and restaurants', async () => {
+    const response = await api.get('/api/v1/content/choices');
+    expect(response.status).toBe(200);
+    expect(response.body.interests).toContain('Pizza');
+    expect(response.body.allergens).toContain('milk');
+    expect(response.body.dietaryTags.length).toBeGreaterThan(0);
+    expect(Object.keys(response.body.jobTitleGroups)).toContain('Bar');
+    expect(response.body.restaurants).toContainEqual({ storeId: 'CV001', title: 'Oxford Circus', city: 'london', cityName: 'London' });
+  });
+});
+
+describe('bad input', () => {
+  it('given a query parameter the call does not take, when fetched, then 400 naming it', async () => {
+    const response = await api.get('/api/v1/content/brand-settings?debug=1');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'VALIDATION', message: 'Debug is not an accepted field', field: 'debug' });
+  });
+});
+
+const ENDPOINTS: Endpoint[] = [
+  ['get', '/api/v1/content/page/home'],
+  ['get', '/api/v1/content/brand-settings'],
+  ['get', '/api/v1/content/search-restaurants/'],
+  ['get', '/api/v1/content/restaurant/slug/oxford-circus/city/london'],
+  ['get', '/api/v1/content/getRestaurantBySlug/oxford-circus'],
+  ['get', '/api/v1/content/restaurant/CV001'],
+  ['get', '/api/v1/content/menu/a-la-carte'],
+  ['get', '/api/v1/content/choices'],
+];
+
+describe('access', () => {
+  it.each(ENDPOINTS)('given %s %s without a token, a wrong brandKey or no sessionId, then 401 JSON', async (...endpoint) => {
+    await expectUnauthorised(harness, endpoint as Endpoint);
+  });
+});

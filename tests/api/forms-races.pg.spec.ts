@@ -1,0 +1,97 @@
+// Races a real PostgreSQL server decides for the forms: one diner's voucher asked for many times at once,
+// one applicant's application sent many times at once, one address signing up many times at once. Each
+// must leave one record (one code, one application, one welcome) and no 500.
+// Runs in a database of its own, so it never meets the booking race test's schema resets.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Client } from 'pg';
+import request from 'supertest';
+import { seedData } from '../../server/api/seed';
+import { startApiHarness, type ApiHarness } from '../support/api-harness';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const describeOnPostgres = baseUrl ? describe : describe.skip;
+const database = `tavola_forms_${process.pid}`;
+
+let harness: ApiHarness;
+let server: Server;
+
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!baseUrl) return;
+  await admin(`create database ${database}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  process.env.TEST_DATABASE_URL = url.toString();
+  try {
+    harness = await startApiHarness({ database: 'postgres' });
+  } finally {
+    process.env.TEST_DATABASE_URL = baseUrl;
+  }
+  server = harness.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+}, 60_000);
+
+afterAll(async () => {
+  if (!baseUrl) return;
+  await new Promise((resolve) => server.close(resolve));
+  await harness.close();
+  await admin(`drop database if exists ${database}`);
+});
+
+const PARALLEL = 20;
+const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const post = (url: string, body: object, key: string) => request(base()).post(url).set(harness.headers()).set('Idempotency-Key', key).send(body);
+
+describeOnPostgres('parallel form submissions on PostgreSQL', () => {
+  it('given one e-mail asking for one offer 20 times at once, then one code is stored and every e-mail carries it', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        post('/api/offer/getcode', { emailAddress: i % 2 ? 'Racer@Example.com' : 'racer@example.com', offerSlug: 'birthday-dolce', acceptTerms: true }, `voucher-race-${i}-key`),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(200));
+    const vouchers = await harness.handle.db.selectFrom('vouchers').selectAll().where('email', '=', 'racer@example.com').execute();
+    expect(vouchers).toHaveLength(1);
+    const emails = await harness.handle.db.selectFrom('outbox').select('text_body').where('recipient', '=', 'racer@example.com').execute();
+    expect(emails).toHaveLength(PARALLEL);
+    for (const email of emails) expect(email.text_body).toContain(vouchers[0]?.code);
+  });
+
+  it('given one applicant sending one application 20 times at once, then one is stored and the others get code 14', async () => {
+    const job = seedData.jobs.find((j) => j.cvRequired === 'False' && j.workExperienceRequired === 'False');
+    if (!job) throw new Error('The seed has no job without a CV');
+    const answers = (job.questions ?? []).map((q) => ({ id: q.id, answer: q.type === 'TEXT' ? 'Because.' : [q.options?.[0] ?? 'Yes'] }));
+    const body = { firstName: 'Rita', secondName: 'Racer', email: 'rita.racer@example.com', telephone: '07700 900222', jobId: job.jobId, answers };
+    const results = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => post('/api/jobs/application', body, `apply-race-${i}-key`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const duplicates = results.filter((r) => r.status === 409);
+    expect(duplicates).toHaveLength(PARALLEL - 1);
+    for (const duplicate of duplicates) expect(duplicate.body).toMatchObject({ success: false, code: 14 });
+    const stored = await harness.handle.db.selectFrom('job_applications').select('id').where('email', '=', 'rita.racer@example.com').execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('given one address signing up 20 times at once, then one record and one welcome', async () => {
+    const body = {
+      emailAddress: 'sam.racer@example.com', favouriteRestaurant: 'CV001', firstName: 'Sam', phoneNumber: '07700 900333',
+      acceptTerms: true, acceptSMSTerms: true, birthday: { day: 5, month: 5 },
+    };
+    const results = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => post('/api/signup', body, `signup-race-${i}-key`)));
+    expect(results.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    const rows = await harness.handle.db.selectFrom('sign_ups').select('email').where('email', '=', 'sam.racer@example.com').execute();
+    expect(rows).toHaveLength(1);
+    const welcomes = await harness.handle.db.selectFrom('outbox').select('id').where('recipient', '=', 'sam.racer@example.com').execute();
+    expect(welcomes).toHaveLength(1);
+  });
+});
