@@ -1,7 +1,7 @@
-import { ValidateNested } from 'class-validator';
+import { IsString, ValidateNested } from 'class-validator';
 import { ListInPlaceOfObject, buildDto, nestedDto, nestedDtoList } from './dto-builder';
 import { Accepted, Check, Optional, Required, RequiredWhen, isBoolean, isText, matches, maxChars } from './field-check.decorator';
-import { fieldError, isPlainObject, validateDto, type ValidationResult } from './validate';
+import { fieldError, inheritedNameField, isPlainObject, validateDto, type ValidationResult } from './validate';
 
 class Inner {
   @Required(isText)
@@ -118,5 +118,28 @@ describe('DTO building', () => {
 
   it('given the plain-object test, then arrays and null are not objects', () => {
     expect([isPlainObject({}), isPlainObject([]), isPlainObject(null), isPlainObject('x')]).toEqual([true, false, false, false]);
+  });
+});
+
+describe('names every object inherits', () => {
+  class Named {
+    @IsString({ message: 'invalid' })
+    name!: string;
+  }
+
+  it.each([
+    [{ name: 'Ann', constructor: 'x' }, 'constructor'],
+    [JSON.parse('{"name":"Ann","__proto__":{"polluted":true}}'), '__proto__'],
+    [{ name: 'Ann', nested: [{ ok: 1 }, { hasOwnProperty: 1 }] }, 'nested.1.hasOwnProperty'],
+  ])('given %p with unknown fields forbidden, then the inherited name is refused as unknown', (input, field) => {
+    expect(validateDto(Named, input, { forbidUnknown: true })).toEqual({
+      valid: false,
+      errors: [{ field, key: 'unknown', message: expect.stringContaining('is not an accepted field') }],
+    });
+  });
+
+  it('given ordinary names, then nothing is found', () => {
+    expect(inheritedNameField({ name: 'Ann', list: [1, { a: 'b' }] })).toBeNull();
+    expect(inheritedNameField('text')).toBeNull();
   });
 });

@@ -36,6 +36,10 @@ export function validateDto<T extends object>(
   if (!isPlainObject(input)) {
     return { valid: false, errors: [fieldError('', 'invalid')] };
   }
+  if (options.forbidUnknown === true) {
+    const inherited = inheritedNameField(input);
+    if (inherited !== null) return { valid: false, errors: [fieldError(inherited, 'unknown')] };
+  }
   const instance = options.build ? options.build(input) : buildDto(dto, input);
   const raw = validateSync(instance, {
     whitelist: options.forbidUnknown === true,
@@ -46,6 +50,30 @@ export function validateDto<T extends object>(
   const errors = onePerField(flatten(raw, ''));
   if (errors.length > 0) return { valid: false, errors };
   return { valid: true, value: instance, errors: [] };
+}
+
+// Names every object has through Object.prototype ('__proto__', 'constructor', 'hasOwnProperty', ...).
+// class-validator's whitelist looks field names up in a plain object, so it would take these for
+// declared fields and let them through; they are refused before any DTO sees the input.
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** The dotted path of the first field, at any depth, named like a member of Object.prototype; else null. */
+export function inheritedNameField(input: unknown): string | null {
+  const pending: Array<[value: unknown, path: string]> = [[input, '']];
+  // A loop rather than recursion: a deeply nested body cannot overflow the stack.
+  while (pending.length > 0) {
+    const [value, path] = pending.pop() as [unknown, string];
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, path === '' ? String(index) : `${path}.${index}`]));
+    } else if (isPlainObject(value)) {
+      for (const key of Object.keys(value)) {
+        const field = path === '' ? key : `${path}.${key}`;
+        if (INHERITED_NAMES.has(key)) return field;
+        pending.push([value[key], field]);
+      }
+    }
+  }
+  return null;
 }
 
 /** The error for one field and key, with its message. */

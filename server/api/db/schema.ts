@@ -2,6 +2,7 @@
 // content API's shapes), booking and transactional data as columns.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
+/** A timestamp the database fills with now() when an insert leaves it out. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T extends object | null = object> = JSONColumnType<T, T, T>;
 
@@ -47,7 +48,7 @@ export interface BookingsTable {
   area_id: string | null;
   customer: Json<Record<string, unknown>>;
   payment_customer_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface IdempotencyKeysTable {
@@ -56,7 +57,7 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response: Json | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OutboxTable {
@@ -70,7 +71,7 @@ export interface OutboxTable {
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
@@ -79,27 +80,27 @@ export interface MessagesTable {
   kind: 'contact' | 'group-booking';
   reference: string;
   data: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface VouchersTable {
   email: string;
   offer_slug: string;
   code: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SignUpsTable {
   email: string;
   data: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CustomersTable {
   guid: string;
   data: Json<Record<string, unknown>>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface JobsTable {
@@ -115,7 +116,7 @@ export interface JobApplicationsTable {
   cv_name: string | null;
   cv_content_type: string | null;
   cv: Buffer | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OffersTable {
@@ -137,7 +138,7 @@ export interface PlacesTable {
 export interface PaymentCustomersTable {
   id: string;
   data: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

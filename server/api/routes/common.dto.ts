@@ -4,8 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
 import { SITE } from '../../../core/constants';
-import { isPlainObject } from '../../../core/validation/dto-builder';
-import type { ValidationResult } from '../../../core/validation/validate';
+import { inheritedNameField, type ValidationResult } from '../../../core/validation/validate';
 import { validationMessage } from '../../../core/validation/validation-messages';
 import { ApiError } from '../http/api-error';
 
@@ -19,11 +18,6 @@ export function validOrBadRequest<T>(result: ValidationResult<T>, catalogueCode?
   throw new ApiError('VALIDATION', first?.message ?? 'The request is not valid', first?.field || undefined, catalogueCode);
 }
 
-// Names every object has through Object.prototype ('__proto__', 'constructor', 'hasOwnProperty', ...).
-// class-validator's whitelist looks field names up in a plain object, so it takes these for declared
-// fields and lets them through; they are refused here before any DTO sees the body.
-const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
-
 /** The request body, refusing any field (at any depth) named like a member of Object.prototype. */
 export function bodyOf(req: Request): unknown {
   return refusingInheritedNames(req.body);
@@ -34,22 +28,11 @@ export function queryOf(req: Request): unknown {
   return refusingInheritedNames(req.query);
 }
 
+// Core's validators refuse these names too (with forbidUnknown); refusing here as well covers the calls
+// whose input no DTO reads in full, with the one definition of the rule.
 function refusingInheritedNames(input: unknown): unknown {
-  const pending: Array<[value: unknown, path: string]> = [[input, '']];
-  // A loop rather than recursion: a deeply nested body cannot overflow the stack.
-  while (pending.length > 0) {
-    const [value, path] = pending.pop() as [unknown, string];
-    const entries: Array<[string, unknown]> = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item])
-      : isPlainObject(value)
-        ? Object.keys(value).map((key) => [key, value[key]])
-        : [];
-    for (const [key, child] of entries) {
-      const field = path === '' ? key : `${path}.${key}`;
-      if (!Array.isArray(value) && INHERITED_NAMES.has(key)) throw new ApiError('VALIDATION', validationMessage(field, 'unknown'), field);
-      pending.push([child, field]);
-    }
-  }
+  const field = inheritedNameField(input);
+  if (field !== null) throw new ApiError('VALIDATION', validationMessage(field, 'unknown'), field);
   return input;
 }
 

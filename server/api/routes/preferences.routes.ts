@@ -103,7 +103,7 @@ export const preferencesRoutes: RouteModule = (router, { db, clock }) => {
         if (update.favRestaurantCode != null) data.favRestaurantCode = update.favRestaurantCode;
         if (update.websiteSmsOptIn != null) data.websiteSmsOptIn = update.websiteSmsOptIn;
         if (update.interests != null) data.interests = update.interests.map(({ name, checked }) => ({ name, checked }));
-        await trx.updateTable('customers').set({ data: json(data), updated_at: new Date(clock.now()) as never }).where('guid', '=', update.guid).execute();
+        await trx.updateTable('customers').set({ data: json(data), updated_at: new Date(clock.now()) }).where('guid', '=', update.guid).execute();
         return true;
       });
       if (!updated) throw customerNotFound();

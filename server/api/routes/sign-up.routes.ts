@@ -46,7 +46,7 @@ export const signUpRoutes: RouteModule = (router, { db, clock }) => {
           acceptSMSTerms: request.acceptSMSTerms === true,
         };
         // The schema's Generated<Timestamp> columns do not type a Date as insertable; the value is one.
-        const now = new Date(clock.now()) as never;
+        const now = new Date(clock.now());
         const stored = await trx
           .insertInto('sign_ups')
           .values({ email, data: json(record), created_at: now, updated_at: now })
