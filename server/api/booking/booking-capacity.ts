@@ -15,6 +15,20 @@ export async function bookedCovers(db: Pick<Db, 'selectFrom'>, storeId: string, 
   return new Map(rows.map((r) => [r.slot_time, r.booked_covers]));
 }
 
+/** Covers booked at each slot time of a date for several restaurants at once, keyed by store id. */
+export async function bookedCoversByStore(db: Pick<Db, 'selectFrom'>, storeIds: string[], date: string): Promise<Map<string, Map<string, number>>> {
+  const byStore = new Map<string, Map<string, number>>(storeIds.map((id) => [id, new Map()]));
+  if (storeIds.length === 0) return byStore;
+  const rows = await db
+    .selectFrom('slot_capacity')
+    .select(['store_id', 'slot_time', 'booked_covers'])
+    .where('store_id', 'in', storeIds)
+    .where('slot_date', '=', date)
+    .execute();
+  for (const row of rows) byStore.get(row.store_id)?.set(row.slot_time, row.booked_covers);
+  return byStore;
+}
+
 /** Takes `covers` from a slot if they fit; answers false (and changes nothing) when they do not. */
 export async function claimCovers(
   trx: Transaction<Database>,

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { BOOKING, SITE } from '../../../core/constants';
 import { ErrorCode } from '../../../core/errors/error-code';
+import { errorMessage } from '../../../core/errors/error-message';
 import { MESSAGES } from '../../../core/errors/messages';
 import type { BookingArea, BookingMenu, Occasion } from '../../../core/booking/booking.models';
 import type { OpeningHours, OpeningHoursOverride } from '../../../core/opening-hours/opening-hours.models';
@@ -41,6 +42,21 @@ export async function loadBookingSetup(db: Pick<Db, 'selectFrom'>, storeId: stri
     .where(sql`lower(store_id)`, '=', storeId.toLowerCase())
     .executeTakeFirst()) as Row | undefined;
   if (!row) throw new ApiError('NOT_FOUND', MESSAGES.defaultError, undefined, ErrorCode.RestaurantNotFound);
+  return toBookingSetup(row);
+}
+
+/** Several restaurants' set-ups in one query, keyed by upper-case store id; unknown ids are absent. */
+export async function loadBookingSetups(db: Pick<Db, 'selectFrom'>, storeIds: string[]): Promise<Map<string, BookingSetup>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = (await db
+    .selectFrom('restaurants')
+    .select(['store_id', 'title', 'data', 'booking'])
+    .where(sql`lower(store_id)`, 'in', storeIds.map((id) => id.toLowerCase()))
+    .execute()) as Row[];
+  return new Map(rows.map((row) => [row.store_id.toUpperCase(), toBookingSetup(row)]));
+}
+
+function toBookingSetup(row: Row): BookingSetup {
   const b = row.booking;
   const d = row.data;
   return {
@@ -66,17 +82,19 @@ export async function loadBookingSetup(db: Pick<Db, 'selectFrom'>, storeId: stri
   };
 }
 
-/** Refuses a restaurant that cannot be booked online, with the catalogue's code. */
+/** The catalogue code that stops a restaurant being booked online, or null when it can be. */
+export function bookableCode(setup: BookingSetup): ErrorCode | null {
+  if (!setup.onlineBookingSupported) return ErrorCode.BookingNotSupported;
+  if (setup.bookingDisabled) return setup.bookingDisabledMessage ? ErrorCode.DisabledBookingCustomMessage : ErrorCode.BookingDisabled;
+  return null;
+}
+
+/** Refuses a restaurant that cannot be booked online, with the catalogue's code and message. */
 export function assertBookable(setup: BookingSetup): void {
-  if (!setup.onlineBookingSupported) {
-    throw new ApiError('CONFLICT', MESSAGES.bookingNotSupported, undefined, ErrorCode.BookingNotSupported);
-  }
-  if (setup.bookingDisabled) {
-    if (setup.bookingDisabledMessage) {
-      throw new ApiError('CONFLICT', setup.bookingDisabledMessage, undefined, ErrorCode.DisabledBookingCustomMessage);
-    }
-    throw new ApiError('CONFLICT', MESSAGES.bookingDisabled, undefined, ErrorCode.BookingDisabled);
-  }
+  const code = bookableCode(setup);
+  if (code === null) return;
+  const message = code === ErrorCode.DisabledBookingCustomMessage ? (setup.bookingDisabledMessage as string) : errorMessage(code);
+  throw new ApiError('CONFLICT', message, undefined, code);
 }
 
 export function findOccasion(setup: BookingSetup, occasionId: string): Occasion {

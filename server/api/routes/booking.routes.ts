@@ -9,9 +9,9 @@ import { ErrorCode } from '../../../core/errors/error-code';
 import { MESSAGES } from '../../../core/errors/messages';
 import type { Slot } from '../../../core/booking/booking.models';
 import type { ApiDependencies } from '../api-dependencies';
-import { bookedCovers, claimCovers } from '../booking/booking-capacity';
+import { bookedCovers, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
 import { confirmationEmail } from '../booking/booking-confirmation';
-import { assertBookable, assertCovers, findOccasion, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
+import { assertBookable, assertCovers, bookableCode, findOccasion, loadBookingSetup, loadBookingSetups, type BookingSetup } from '../booking/booking-setup';
 import {
   AreasQueryDto,
   AvailabilityRequestDto,
@@ -107,21 +107,19 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       if (party < 1 || party > BOOKING.maxCovers) {
         throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adultCovers');
       }
-      const stores = [];
-      for (const store of request.stores) {
-        let setup: BookingSetup;
-        try {
-          setup = await loadBookingSetup(db, store.storeId);
-          assertBookable(setup);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          // A restaurant that cannot be booked is reported as unavailable; the others still answer.
-          stores.push({ storeId: store.storeId, miles: store.miles, available: false, times: [], code: error.catalogueCode ?? null });
-          continue;
-        }
-        const times = slotOffers(setup, serviceSlots(setup, request.date, clock.now()), await bookedCovers(db, setup.storeId, request.date), party);
-        stores.push({ storeId: setup.storeId, miles: store.miles, available: times.some((t) => !t.canEnquire), times });
-      }
+      // Two queries for the whole request, whatever the number of restaurants.
+      const setups = await loadBookingSetups(db, request.stores.map((s) => s.storeId));
+      const bookable = [...setups.values()].filter((setup) => bookableCode(setup) === null).map((setup) => setup.storeId);
+      const booked = await bookedCoversByStore(db, bookable, request.date);
+      const stores = request.stores.map((store) => {
+        const setup = setups.get(store.storeId.toUpperCase());
+        // A restaurant that cannot be booked is reported as unavailable with its code; the others still answer.
+        if (!setup) return { storeId: store.storeId, miles: store.miles, available: false, times: [], code: ErrorCode.RestaurantNotFound };
+        const code = bookableCode(setup);
+        if (code !== null) return { storeId: setup.storeId, miles: store.miles, available: false, times: [], code };
+        const times = slotOffers(setup, serviceSlots(setup, request.date, clock.now()), booked.get(setup.storeId) ?? new Map(), party);
+        return { storeId: setup.storeId, miles: store.miles, available: times.some((t) => !t.canEnquire), times };
+      });
       return answer({ date: request.date, stores });
     }),
   );
