@@ -1,0 +1,111 @@
+// The one HTTP client every API adapter shares: it sends the bearer token, brandKey and sessionId
+// headers, applies core's token policy (one retry after a 401), a time-out, Idempotency-Keys on
+// create and submit calls, and turns every transport failure into a core error code. No raw axios
+// error ever leaves it.
+import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import type { AccessTokenService } from '../../core/auth/access-token';
+import { UnauthorizedError } from '../../core/auth/auth.errors';
+import { HTTP } from '../../core/constants';
+import { ErrorCode, parseErrorCode } from '../../core/errors/error-code';
+import type { ApiFailure } from '../../core/shared/api-result';
+import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
+import type { SessionIdPort } from '../../core/ports/session-id.port';
+
+export interface HttpClientOptions {
+  /** Address of the booking and content API, e.g. http://127.0.0.1:4000. */
+  baseUrl: string;
+  brandKey: string;
+  timeoutMs?: number;
+  /** Node keep-alive agents (see node-agents.ts); browsers manage their own connections. */
+  httpAgent?: unknown;
+  httpsAgent?: unknown;
+}
+
+export type HttpAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; failure: ApiFailure };
+
+export interface CallOptions {
+  method: 'GET' | 'POST';
+  path: string;
+  params?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Create and submit calls: a fresh Idempotency-Key, kept across the retry after a 401. */
+  idempotent?: boolean;
+  /** The code a transport failure maps to for this context (content 16, jobs 12); default none. */
+  transportFailureCode?: ErrorCode | null;
+}
+
+/** The title that makes core's error catalogue answer "Sorry, something went wrong. Please try again." */
+export const TIMEOUT_TITLE = 'ESOCKETTIMEDOUT';
+
+export function createAxios(options: HttpClientOptions): AxiosInstance {
+  return axios.create({
+    baseURL: options.baseUrl.replace(/\/+$/, ''),
+    timeout: options.timeoutMs ?? HTTP.requestTimeoutMs,
+    headers: { Accept: 'application/json', brandKey: options.brandKey },
+    // A malformed JSON answer is a failure, not a string passed on as data.
+    transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
+    // Every status is an answer the adapters read; only the transport itself throws.
+    validateStatus: () => true,
+    httpAgent: options.httpAgent,
+    httpsAgent: options.httpsAgent,
+  } as AxiosRequestConfig);
+}
+
+export class ApiHttpClient {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly tokens: Pick<AccessTokenService, 'withToken'>,
+    private readonly session: SessionIdPort,
+    private readonly ids: IdGeneratorPort,
+  ) {}
+
+  async call<T>(options: CallOptions): Promise<HttpAnswer<T>> {
+    const idempotencyKey = options.idempotent ? this.ids.uuid() : undefined;
+    try {
+      return await this.tokens.withToken(async (token) => {
+        const response = await this.http.request({
+          method: options.method,
+          url: options.path,
+          params: options.params,
+          data: options.body,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            sessionId: this.session.sessionId(),
+            ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+          },
+        });
+        if (response.status === 401) throw new UnauthorizedError();
+        if (response.status >= 200 && response.status < 300) return { ok: true as const, status: response.status, data: response.data as T };
+        return { ok: false as const, failure: failureFromAnswer(response.status, response.data) };
+      });
+    } catch (error) {
+      return { ok: false, failure: failureFromError(error, options.transportFailureCode ?? null) };
+    }
+  }
+}
+
+/** A non-2xx answer: the API's {code, message, field?} when it sent one. */
+export function failureFromAnswer(status: number, body: unknown): ApiFailure {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const failure: ApiFailure = { code: parseErrorCode(record.code), status };
+  if (typeof record.message === 'string' && record.message !== '') failure.message = record.message;
+  if (typeof record.title === 'string') failure.title = record.title;
+  if (typeof record.field === 'string') failure.field = record.field;
+  return failure;
+}
+
+/** A call that got no usable answer: time-out, refused connection, malformed JSON, a second 401. */
+export function failureFromError(error: unknown, transportCode: ErrorCode | null): ApiFailure {
+  if (error instanceof UnauthorizedError) return { code: transportCode, status: 401 };
+  if (isAxiosError(error)) {
+    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
+      // The catalogue's OK-with-socket-time-out rule gives the diner "please try again".
+      return { code: ErrorCode.Ok, title: TIMEOUT_TITLE };
+    }
+    const status = error.response?.status;
+    return status === undefined ? { code: transportCode } : { code: transportCode, status };
+  }
+  return { code: transportCode };
+}

@@ -1,0 +1,22 @@
+// The per-browser session id: a random UUID made once and kept in storage (spec section 4).
+import { AUTH } from '../../core/constants';
+import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
+import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
+import type { SessionIdPort } from '../../core/ports/session-id.port';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class StoredSessionId implements SessionIdPort {
+  constructor(
+    private readonly storage: KeyValueStoragePort,
+    private readonly ids: IdGeneratorPort,
+  ) {}
+
+  sessionId(): string {
+    const stored = this.storage.getItem(AUTH.sessionIdStorageKey);
+    if (stored !== null && UUID.test(stored)) return stored;
+    const fresh = this.ids.uuid();
+    this.storage.setItem(AUTH.sessionIdStorageKey, fresh);
+    return fresh;
+  }
+}

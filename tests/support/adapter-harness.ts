@@ -1,0 +1,43 @@
+// The reference API on a real ephemeral port with the shared HTTP client wired to it, for the adapters'
+// contract tests: real HTTP, real JSON, no mocks.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { AccessTokenService } from '../../core/auth/access-token';
+import { ApiHttpClient, createAxios } from '../../adapters/http/api-http-client';
+import { AxiosTokenApi } from '../../adapters/http/axios-token.api';
+import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
+import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
+import { StoredSessionId } from '../../adapters/storage/stored.session-id';
+import { StoredTokenStore } from '../../adapters/storage/stored.token-store';
+import { startApiHarness, type ApiHarness, type HarnessOptions } from './api-harness';
+
+export interface AdapterHarness {
+  api: ApiHarness;
+  baseUrl: string;
+  client: ApiHttpClient;
+  tokenStore: StoredTokenStore;
+  close(): Promise<void>;
+}
+
+export async function startAdapterHarness(options: HarnessOptions = {}): Promise<AdapterHarness> {
+  const api = await startApiHarness(options);
+  const server: Server = api.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const http = createAxios({ baseUrl, brandKey: api.config.brandKey });
+  const storage = new InMemoryKeyValueStorage();
+  const ids = new CryptoIdGenerator();
+  const tokenStore = new StoredTokenStore(storage);
+  const tokens = new AccessTokenService(tokenStore, new AxiosTokenApi(http), api.clock);
+  const client = new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids);
+  return {
+    api,
+    baseUrl,
+    client,
+    tokenStore,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}
