@@ -44,7 +44,8 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
     baseURL: options.baseUrl.replace(/\/+$/, ''),
     timeout: options.timeoutMs ?? HTTP.requestTimeoutMs,
     headers: { Accept: 'application/json', brandKey: options.brandKey },
-    // A malformed JSON answer is a failure, not a string passed on as data.
+    // A malformed JSON answer is a failure, not a string passed on as data (strict parsing needs 'json').
+    responseType: 'json',
     transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
     // Every status is an answer the adapters read; only the transport itself throws.
     validateStatus: () => true,
@@ -78,7 +79,7 @@ export class ApiHttpClient {
         });
         if (response.status === 401) throw new UnauthorizedError();
         if (response.status >= 200 && response.status < 300) return { ok: true as const, status: response.status, data: response.data as T };
-        return { ok: false as const, failure: failureFromAnswer(response.status, response.data) };
+        return { ok: false as const, failure: failureFromAnswer(response.status, response.data, options.transportFailureCode ?? null) };
       });
     } catch (error) {
       return { ok: false, failure: failureFromError(error, options.transportFailureCode ?? null) };
@@ -86,10 +87,14 @@ export class ApiHttpClient {
   }
 }
 
-/** A non-2xx answer: the API's {code, message, field?} when it sent one. */
-export function failureFromAnswer(status: number, body: unknown): ApiFailure {
+/**
+ * A non-2xx answer: the API's {code, message, field?} when it sent one. A server error without a
+ * catalogue code is the context's transport failure (the content service failed, the jobs data failed).
+ */
+export function failureFromAnswer(status: number, body: unknown, transportCode: ErrorCode | null = null): ApiFailure {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const failure: ApiFailure = { code: parseErrorCode(record.code), status };
+  const code = parseErrorCode(record.code);
+  const failure: ApiFailure = { code: code === null && status >= 500 ? transportCode : code, status };
   if (typeof record.message === 'string' && record.message !== '') failure.message = record.message;
   if (typeof record.title === 'string') failure.title = record.title;
   if (typeof record.field === 'string') failure.field = record.field;
