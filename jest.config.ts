@@ -21,6 +21,8 @@ const config: Config = {
   roots: ['core', 'adapters', 'web', 'server', 'tests'].filter((dir) => existsSync(join(__dirname, dir))).map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // inversify 8 ships ES modules only: jest runs it through swc like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   collectCoverageFrom: ['core/**/*.ts', '!core/**/*.spec.ts', '!core/**/index.ts', '!core/**/*.port.ts'],
   coverageReporters: ['text-summary', 'lcov'],
