@@ -4,7 +4,7 @@ import { createNodeAgents } from '../../adapters/http/node-agents';
 it('given the node agents, then they keep connections alive with the spec limits', () => {
   const { httpAgent, httpsAgent } = createNodeAgents();
   for (const agent of [httpAgent, httpsAgent]) {
-    const options = agent.options as Record<string, unknown>;
+    const options = (agent as unknown as { options: Record<string, unknown> }).options;
     expect(agent.maxSockets).toBe(50);
     expect(agent.maxFreeSockets).toBe(10);
     expect(options.keepAlive).toBe(true);

@@ -1,0 +1,196 @@
+// The booking calls of spec section 7 (/api/booking/*) over the shared HTTP client. Every answer is read
+// defensively: a wrong shape is a failure like a transport one, and nothing is ever thrown.
+//
+// Create calls: an answer is a value only when the booking was made (a reference, status 0 or absent).
+// Any other status, above all 9 (the slot went meanwhile; the API answers it with HTTP 409 and code 9),
+// comes back as a failure carrying that code and the server's message. So the web store needs no special
+// case: `result.ok ? bookingAnswered(state, result.value, type) : bookingFailed(state, result.error)`,
+// and bookingFailed shows the slot-taken message and keeps the diner's details for code 9.
+import type { ApiHttpClient, HttpAnswer } from './api-http-client';
+import type { BookingArea, BookingMenu, Occasion, Slot, BookingRequirements } from '../../core/booking/booking.models';
+import { HTTP } from '../../core/constants';
+import { ErrorCode, parseErrorCode } from '../../core/errors/error-code';
+import { MESSAGES } from '../../core/errors/messages';
+import type {
+  AreasQuery,
+  AvailabilityAnswer,
+  AvailabilityRequest,
+  BookingApiPort,
+  BookingConfirmation,
+  CreateBookingData,
+  MenusQuery,
+  RequirementsQuery,
+  SlotsQuery,
+  StoreAvailability,
+} from '../../core/ports/booking-api.port';
+import { fail, ok, type ApiFailure, type ApiResult } from '../../core/shared/api-result';
+
+type Reader<T> = (data: unknown) => T | undefined;
+
+/** A 2xx answer whose body is not what the call promises: the diner gets the default message. */
+const MALFORMED: ApiFailure = { code: null };
+
+export class AxiosBookingApi implements BookingApiPort {
+  constructor(private readonly client: ApiHttpClient) {}
+
+  async getOccasions(storeId: string, date: string): Promise<ApiResult<Occasion[]>> {
+    const answer = await this.client.call<unknown>({ method: 'GET', path: `/api/booking/occasions/${segment(storeId)}`, params: { date } });
+    return read(answer, (data) => listField(data, 'occasions', readOccasion));
+  }
+
+  /** Data on HTTP 200; anything else, transport failures and wrong shapes included, is the one fixed answer. */
+  async checkAvailability(request: AvailabilityRequest): Promise<AvailabilityAnswer> {
+    const answer = await this.client.call<unknown>({ method: 'POST', path: '/api/booking/availability', body: request });
+    const stores = answer.ok && answer.status === HTTP.okStatus ? listField(answer.data, 'stores', readStoreAvailability) : undefined;
+    return stores ? { success: true, stores } : { success: false, message: MESSAGES.availabilityError };
+  }
+
+  async getAreas(storeId: string, query: AreasQuery): Promise<ApiResult<BookingArea[]>> {
+    const answer = await this.client.call<unknown>({ method: 'GET', path: `/api/booking/areas/${segment(storeId)}`, params: { ...query } });
+    return read(answer, (data) => listField(data, 'areas', readArea));
+  }
+
+  async getMenus(storeId: string, query: MenusQuery): Promise<ApiResult<BookingMenu[]>> {
+    const answer = await this.client.call<unknown>({ method: 'GET', path: `/api/booking/bookingmenu/${segment(storeId)}`, params: { ...query } });
+    return read(answer, (data) => listField(data, 'menus', readMenu));
+  }
+
+  /** Slots come from dates[0].times. */
+  async getSlots(storeId: string, query: SlotsQuery): Promise<ApiResult<Slot[]>> {
+    const answer = await this.client.call<unknown>({ method: 'GET', path: `/api/booking/slots/${segment(storeId)}`, params: { ...query } });
+    return read(answer, (data) => {
+      const dates = isRecord(data) && Array.isArray(data.dates) ? data.dates : undefined;
+      return dates && dates.length > 0 ? listField(dates[0], 'times', readSlot) : undefined;
+    });
+  }
+
+  async getRequirements(storeId: string, query: RequirementsQuery): Promise<ApiResult<BookingRequirements>> {
+    const answer = await this.client.call<unknown>({ method: 'GET', path: `/api/booking/requirements/${segment(storeId)}`, params: { ...query } });
+    return read(answer, readRequirements);
+  }
+
+  createEvent(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
+    return this.create('events', storeId, data);
+  }
+
+  createEnquiry(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
+    return this.create('enquiry', storeId, data);
+  }
+
+  createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
+    return this.create('create', storeId, data);
+  }
+
+  private async create(kind: 'create' | 'events' | 'enquiry', storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
+    const answer = await this.client.call<unknown>({
+      method: 'POST',
+      path: `/api/booking/${kind}/${segment(storeId)}`,
+      body: { data },
+      idempotent: true,
+    });
+    if (!answer.ok) return fail(answer.failure);
+    return readConfirmation(answer.status, answer.data);
+  }
+}
+
+function read<T>(answer: HttpAnswer<unknown>, reader: Reader<T>): ApiResult<T> {
+  if (!answer.ok) return fail(answer.failure);
+  const value = reader(answer.data);
+  return value === undefined ? fail({ ...MALFORMED, status: answer.status }) : ok(value);
+}
+
+/**
+ * A create answer: a reference with status 0 (or none, as events and enquiries answer) is the booking
+ * made; any other status is a failure with that code, so status 9 reads exactly like the API's 409.
+ */
+function readConfirmation(status: number, data: unknown): ApiResult<BookingConfirmation> {
+  if (!isRecord(data)) return fail({ ...MALFORMED, status });
+  const raw = data.bookingStatus;
+  const bookingStatus = raw === undefined || raw === null ? ErrorCode.Ok : parseErrorCode(raw);
+  if (bookingStatus !== ErrorCode.Ok) {
+    const failure: ApiFailure = { code: bookingStatus, status };
+    if (typeof data.message === 'string' && data.message !== '') failure.message = data.message;
+    return fail(failure);
+  }
+  const bookingReference = readId(data.bookingReference);
+  return bookingReference === undefined ? fail({ ...MALFORMED, status }) : ok({ bookingReference, bookingStatus });
+}
+
+function readOccasion(value: unknown): Occasion | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = readId(value.id);
+  const { name, minimumCovers, maximumCovers } = value;
+  if (id === undefined || typeof name !== 'string' || !isCount(minimumCovers) || !isCount(maximumCovers)) return undefined;
+  // Link groups pass as sent: core's link-group filter reads them defensively.
+  return {
+    id,
+    name,
+    minimumCovers,
+    maximumCovers,
+    menuLinkGroup: isRecord(value.menuLinkGroup) ? (value.menuLinkGroup as unknown as Occasion['menuLinkGroup']) : null,
+    areaLinkGroup: isRecord(value.areaLinkGroup) ? (value.areaLinkGroup as unknown as Occasion['areaLinkGroup']) : null,
+  };
+}
+
+function readStoreAvailability(value: unknown): StoreAvailability | undefined {
+  if (!isRecord(value)) return undefined;
+  const storeId = readId(value.storeId);
+  const times = listField(value, 'times', readSlot);
+  if (storeId === undefined || typeof value.available !== 'boolean' || times === undefined) return undefined;
+  return { storeId, available: value.available, times };
+}
+
+function readArea(value: unknown): BookingArea | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = readId(value.id);
+  return id !== undefined && typeof value.name === 'string' ? { id, name: value.name } : undefined;
+}
+
+function readMenu(value: unknown): BookingMenu | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = readId(value.id);
+  if (id === undefined || typeof value.name !== 'string') return undefined;
+  return typeof value.description === 'string' ? { id, name: value.name, description: value.description } : { id, name: value.name };
+}
+
+function readSlot(value: unknown): Slot | undefined {
+  if (!isRecord(value) || typeof value.time !== 'string' || !/^\d{2}:\d{2}$/.test(value.time)) return undefined;
+  return { time: value.time, canEnquire: value.canEnquire === true };
+}
+
+function readRequirements(data: unknown): BookingRequirements | undefined {
+  if (!isRecord(data) || typeof data.isPlaceAsEnquiryEnabled !== 'boolean' || typeof data.isCardGuaranteeRequired !== 'boolean') return undefined;
+  return { isPlaceAsEnquiryEnabled: data.isPlaceAsEnquiryEnabled, isCardGuaranteeRequired: data.isCardGuaranteeRequired };
+}
+
+/** `data[field]` as a list of T; undefined when it is not a list or one entry is not a T. */
+function listField<T>(data: unknown, field: string, reader: Reader<T>): T[] | undefined {
+  const list = isRecord(data) ? data[field] : undefined;
+  if (!Array.isArray(list)) return undefined;
+  const items: T[] = [];
+  for (const entry of list) {
+    const item = reader(entry);
+    if (item === undefined) return undefined;
+    items.push(item);
+  }
+  return items;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Ids come as text or numbers from the API; the site keeps them as text. */
+function readId(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** A path segment: the store id goes into the URL as data, never as path syntax. */
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}

@@ -1,0 +1,313 @@
+// The booking adapter against the real reference API on an ephemeral port: every call's answer as the
+// seeded Casa Ventura restaurants give it, and each failure mapped to its catalogue code.
+import { AxiosBookingApi } from '../../adapters/http/axios-booking.api';
+import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
+import { bookingFailed, bookingSubmitted } from '../../core/booking/booking-journey';
+import { ErrorCode } from '../../core/errors/error-code';
+import { MESSAGES } from '../../core/errors/messages';
+import type { CreateBookingData } from '../../core/ports/booking-api.port';
+import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
+import { aJourneyReadyToBook } from '../builders/booking.builder';
+import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
+
+let h: AdapterHarness;
+let booking: AxiosBookingApi;
+
+beforeAll(async () => {
+  h = await startAdapterHarness();
+  booking = new AxiosBookingApi(h.client);
+}, 60_000);
+
+afterAll(async () => {
+  await h.close();
+});
+
+/** A Wednesday after the harness's fixed "now" (Monday 2026-11-23). */
+const WEDNESDAY = '2026-11-25';
+const party = (adults = 2) => ({ occasionId: 'dinner', children: 0, adults });
+
+function aBooking(overrides: Partial<CreateBookingData> = {}, time = '19:00'): CreateBookingData {
+  return {
+    occasionId: 'dinner',
+    adultCovers: 2,
+    childCovers: 0,
+    diningDateTime: `${WEDNESDAY}T${time}:00`,
+    bookingTime: time,
+    menuId: 'a-la-carte',
+    areaId: null,
+    customer: {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      email: 'giulia.rossi@example.com',
+      phoneNumber: '07700 900123',
+      specialRequest: 'A quiet table, please',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+    },
+    braintreeCustomerId: null,
+    ...overrides,
+  };
+}
+
+const storedBooking = (reference: string) =>
+  h.api.handle.db.selectFrom('bookings').select(['store_id', 'kind', 'dining_time', 'adult_covers']).where('reference', '=', reference).executeTakeFirst();
+
+describe('getOccasions', () => {
+  it('given Oxford Circus on a Wednesday, then its occasions come back with cover limits and link groups', async () => {
+    const result = await booking.getOccasions('CV001', WEDNESDAY);
+    if (!result.ok) throw new Error(`expected occasions, got ${JSON.stringify(result.error)}`);
+    expect(result.value).toContainEqual({ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 15, menuLinkGroup: null, areaLinkGroup: null });
+    const brunch = result.value.find((o) => o.id === 'bottomless-brunch');
+    expect(brunch?.menuLinkGroup).toEqual({ type: 'inclusive', menuLinks: [{ id: 'bottomless-brunch' }] });
+  });
+
+  it('given an unknown restaurant, then a failure with code 3 (restaurant not found)', async () => {
+    const result = await booking.getOccasions('CV999', WEDNESDAY);
+    expect(result).toEqual({ ok: false, error: { code: ErrorCode.RestaurantNotFound, status: 404, message: MESSAGES.defaultError } });
+  });
+
+  it('given Cambridge, whose bookings are switched off (CV023), then a failure with code 10 and its message', async () => {
+    const result = await booking.getOccasions('CV023', WEDNESDAY);
+    expect(result).toEqual({ ok: false, error: { code: ErrorCode.BookingDisabled, status: 409, message: MESSAGES.bookingDisabled } });
+  });
+
+  it('given Bath, which takes no online bookings (CV018), then a failure with code 1', async () => {
+    const result = await booking.getOccasions('CV018', WEDNESDAY);
+    expect(result.ok ? null : result.error.code).toBe(ErrorCode.BookingNotSupported);
+  });
+
+  it('given a date in the past, then a failure with code 17 (no restrictions)', async () => {
+    const result = await booking.getOccasions('CV001', '2026-11-20');
+    expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.NoRestrictions, message: MESSAGES.noRestrictions });
+  });
+});
+
+describe('checkAvailability', () => {
+  it('given two restaurants, then each store answers with its availability and times', async () => {
+    const answer = await booking.checkAvailability({
+      stores: [{ storeId: 'CV001', miles: 0.2 }, { storeId: 'CV023', miles: 3 }],
+      date: WEDNESDAY,
+      adultCovers: 2,
+      childrenCovers: 0,
+    });
+    if (!answer.success) throw new Error(answer.message);
+    const [oxford, cambridge] = answer.stores;
+    expect(oxford).toMatchObject({ storeId: 'CV001', available: true });
+    expect(oxford?.times).toContainEqual({ time: '19:00', canEnquire: false });
+    expect(cambridge).toEqual({ storeId: 'CV023', available: false, times: [] });
+  });
+
+  it('given a bad request (a party of 16), then {success:false, message:"Error checking availability"}', async () => {
+    const answer = await booking.checkAvailability({ stores: [{ storeId: 'CV001', miles: 1 }], date: WEDNESDAY, adultCovers: 16, childrenCovers: 0 });
+    expect(answer).toEqual({ success: false, message: MESSAGES.availabilityError });
+  });
+
+  it('given a malformed date, then the same fixed answer', async () => {
+    const answer = await booking.checkAvailability({ stores: [{ storeId: 'CV001', miles: 1 }], date: '25/11/2026', adultCovers: 2, childrenCovers: 0 });
+    expect(answer).toEqual({ success: false, message: MESSAGES.availabilityError });
+  });
+});
+
+describe('getAreas and getMenus', () => {
+  it('given dinner at Oxford Circus, then the restaurant areas come back as {id, name}', async () => {
+    const result = await booking.getAreas('CV001', { ...party(), dates: WEDNESDAY });
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        { id: 'main-dining-room', name: 'Main dining room' },
+        { id: 'bar', name: 'Bar' },
+        { id: 'private-dining-room', name: 'Private dining room' },
+      ],
+    });
+  });
+
+  it('given bottomless brunch, then only the menu its inclusive link group names, with its description', async () => {
+    const result = await booking.getMenus('CV001', { occasionId: 'bottomless-brunch', children: 0, adults: 2, dates: WEDNESDAY, time: '11:00' });
+    expect(result).toEqual({
+      ok: true,
+      value: [{ id: 'bottomless-brunch', name: 'Bottomless brunch', description: expect.stringContaining('Prosecco') }],
+    });
+  });
+
+  it('given an unknown occasion, then a failure with code 18 (no available occasion)', async () => {
+    const result = await booking.getMenus('CV001', { occasionId: 'breakfast', children: 0, adults: 2, dates: WEDNESDAY, time: '09:00' });
+    expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.NoAvailableOccasion, message: MESSAGES.noAvailableOccasion });
+  });
+
+  it('given an unknown restaurant, then a failure with code 3', async () => {
+    const result = await booking.getAreas('CV999', { ...party(), dates: WEDNESDAY });
+    expect(result.ok ? null : result.error.code).toBe(ErrorCode.RestaurantNotFound);
+  });
+});
+
+describe('getSlots', () => {
+  it('given a party of two for dinner, then the slots of dates[0].times in 15-minute steps', async () => {
+    const result = await booking.getSlots('CV001', { ...party(), dates: WEDNESDAY, menuIds: 'a-la-carte', areaId: 'null' });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.value).toContainEqual({ time: '19:00', canEnquire: false });
+    for (const slot of result.value) expect(Number(slot.time.slice(3)) % 15).toBe(0);
+  });
+
+  it('given a menu the occasion does not offer, then a failure with code 8 (partner menu not found)', async () => {
+    const result = await booking.getSlots('CV001', { occasionId: 'bottomless-brunch', children: 0, adults: 2, dates: WEDNESDAY, menuIds: 'a-la-carte', areaId: 'null' });
+    expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.PartnerMenuNotFound, status: 409 });
+  });
+
+  it('given a party over the limit, then a failure naming the field, with no catalogue code', async () => {
+    const result = await booking.getSlots('CV001', { occasionId: 'dinner', children: 1, adults: 15, dates: WEDNESDAY, menuIds: '', areaId: 'null' });
+    expect(result.ok ? null : result.error).toMatchObject({ code: null, status: 400, field: 'adults' });
+  });
+});
+
+describe('getRequirements', () => {
+  it('given a party of ten, then a card guarantee is required and no enquiry', async () => {
+    const result = await booking.getRequirements('CV001', { ...party(10), bookingDate: WEDNESDAY, menuId: 'a-la-carte', time: '19:00' });
+    expect(result).toEqual({ ok: true, value: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true } });
+  });
+
+  it('given a party of two, then neither', async () => {
+    const result = await booking.getRequirements('CV001', { ...party(), bookingDate: WEDNESDAY, menuId: 'a-la-carte', time: '19:00', areaId: 'bar' });
+    expect(result).toEqual({ ok: true, value: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false } });
+  });
+
+  it('given a time the restaurant does not serve, then a failure with code 4 (no free slot)', async () => {
+    const result = await booking.getRequirements('CV001', { ...party(), bookingDate: WEDNESDAY, menuId: 'a-la-carte', time: '04:00' });
+    expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.NoFreeSlot, message: MESSAGES.noFreeSlot });
+  });
+});
+
+describe('createBooking', () => {
+  it('given a valid booking, then its reference with status 0, and the booking is stored', async () => {
+    const result = await booking.createBooking('CV001', aBooking());
+    expect(result).toEqual({ ok: true, value: { bookingReference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingStatus: 0 } });
+    const reference = result.ok ? result.value.bookingReference : '';
+    expect(await storedBooking(reference)).toEqual({ store_id: 'CV001', kind: 'booking', dining_time: '19:00', adult_covers: 2 });
+  });
+
+  it('given the same booking made twice, then two bookings: each call carries its own Idempotency-Key', async () => {
+    const first = await booking.createBooking('CV001', aBooking({}, '18:00'));
+    const second = await booking.createBooking('CV001', aBooking({}, '18:00'));
+    expect(first.ok && second.ok && first.value.bookingReference !== second.value.bookingReference).toBe(true);
+  });
+
+  it('given the last table at York taken meanwhile (4 covers a slot), then a failure with code 9 and the slot-taken message', async () => {
+    const first = await booking.createBooking('CV011', aBooking({ adultCovers: 3, menuId: null }));
+    expect(first.ok).toBe(true);
+    const second = await booking.createBooking('CV011', aBooking({ adultCovers: 2, menuId: null }));
+    expect(second).toEqual({ ok: false, error: { code: ErrorCode.BookingWentWrong, status: 409, message: MESSAGES.slotTaken } });
+  });
+
+  it('given the slot-taken failure, when the journey is told, then it shows the slot-taken message and keeps the details', async () => {
+    await booking.createBooking('CV011', aBooking({ adultCovers: 4, menuId: null }, '20:00'));
+    const result = await booking.createBooking('CV011', aBooking({ adultCovers: 1, menuId: null }, '20:00'));
+    const submitted = bookingSubmitted(aJourneyReadyToBook());
+    const state = result.ok ? null : bookingFailed(submitted, result.error);
+    expect(state?.bookingErrorMessage).toBe(MESSAGES.slotTaken);
+    expect(state?.customer).toBe(submitted.customer);
+  });
+
+  it('given Cambridge (CV023, bookings switched off), then a failure with code 10', async () => {
+    const result = await booking.createBooking('CV023', aBooking());
+    expect(result).toEqual({ ok: false, error: { code: ErrorCode.BookingDisabled, status: 409, message: MESSAGES.bookingDisabled } });
+  });
+
+  it('given an unknown restaurant, then a failure with code 3', async () => {
+    const result = await booking.createBooking('CV999', aBooking());
+    expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.RestaurantNotFound, status: 404 });
+  });
+
+  it('given a party that needs a card and none, then a failure with code 5 and its message', async () => {
+    const result = await booking.createBooking('CV001', aBooking({ adultCovers: 10 }, '21:00'));
+    expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.NeedCreditCard, message: MESSAGES.needCreditCard });
+  });
+
+  it('given a card vaulted first, then the large party is booked', async () => {
+    const card = await h.client.call<{ customerId: string }>({
+      method: 'POST',
+      path: '/api/v1/braintree/submit',
+      body: { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'big@example.com', firstName: 'Marco', lastName: 'Bianchi' },
+      idempotent: true,
+    });
+    const customerId = card.ok ? card.data.customerId : '';
+    const result = await booking.createBooking('CV001', aBooking({ adultCovers: 10, braintreeCustomerId: customerId }, '21:15'));
+    expect(result).toEqual({ ok: true, value: { bookingReference: expect.any(String), bookingStatus: 0 } });
+  });
+
+  it('given a customer without an e-mail, then a failure naming the field', async () => {
+    const data = aBooking();
+    const result = await booking.createBooking('CV001', { ...data, customer: { ...data.customer, email: '' } });
+    expect(result.ok ? null : result.error).toMatchObject({ status: 400, field: 'data.customer.email' });
+  });
+});
+
+describe('createEvent and createEnquiry', () => {
+  it('given an enquiry at Oxford Circus, then a reference with status 0, stored as an enquiry', async () => {
+    const result = await booking.createEnquiry('CV001', aBooking({}, '20:00'));
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.value).toEqual({ bookingReference: expect.stringMatching(/^CV/), bookingStatus: 0 });
+    expect(await storedBooking(result.value.bookingReference)).toMatchObject({ kind: 'enquiry' });
+  });
+
+  it('given an event for twelve, then a reference with status 0, stored as an event', async () => {
+    const result = await booking.createEvent('CV001', aBooking({ adultCovers: 12 }, '20:00'));
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(await storedBooking(result.value.bookingReference)).toMatchObject({ kind: 'event', adult_covers: 12 });
+  });
+
+  it('given an event at Cambridge (CV023), then a failure with code 10', async () => {
+    const result = await booking.createEvent('CV023', aBooking());
+    expect(result.ok ? null : result.error.code).toBe(ErrorCode.BookingDisabled);
+  });
+});
+
+// The reference API always answers well-formed data; these prove the readers with a stub client (no HTTP).
+describe('answers of the wrong shape', () => {
+  const answering = (data: unknown, status = 200) =>
+    new AxiosBookingApi({ call: async (): Promise<HttpAnswer<unknown>> => ({ ok: true, status, data }) } as unknown as ApiHttpClient);
+
+  it.each([
+    ['occasions not a list', { occasions: 'dinner' }],
+    ['an occasion without a name', { occasions: [{ id: 'dinner', minimumCovers: 1, maximumCovers: 15 }] }],
+    ['no body', ''],
+  ])('given %s, then getOccasions fails with no code', async (_case, data) => {
+    expect(await answering(data).getOccasions('CV001', WEDNESDAY)).toEqual({ ok: false, error: { code: null, status: 200 } });
+  });
+
+  it.each([
+    ['an empty dates list', { dates: [] }],
+    ['a slot without a time', { dates: [{ times: [{ canEnquire: true }] }] }],
+    ['times missing', { dates: [{ date: WEDNESDAY }] }],
+  ])('given %s, then getSlots fails', async (_case, data) => {
+    expect((await answering(data).getSlots('CV001', { ...party(), dates: WEDNESDAY, menuIds: '', areaId: 'null' })).ok).toBe(false);
+  });
+
+  it('given requirements without the card flag, then a failure', async () => {
+    expect((await answering({ isPlaceAsEnquiryEnabled: true }).getRequirements('CV001', { ...party(), bookingDate: WEDNESDAY, menuId: '', time: '19:00' })).ok).toBe(false);
+  });
+
+  it.each([
+    ['a 201 answer', { stores: [] }, 201],
+    ['stores not a list', { stores: null }, 200],
+  ])('given %s, then availability gives the fixed failure answer', async (_case, data, status) => {
+    expect(await answering(data, status).checkAvailability({ stores: [], date: WEDNESDAY, adultCovers: 2, childrenCovers: 0 })).toEqual({
+      success: false,
+      message: MESSAGES.availabilityError,
+    });
+  });
+
+  it('given a 200 create answer with status 9, then it reads as the same code-9 failure as the 409', async () => {
+    const result = await answering({ bookingReference: '', bookingStatus: 9, message: MESSAGES.slotTaken }).createBooking('CV011', aBooking());
+    expect(result).toEqual({ ok: false, error: { code: ErrorCode.BookingWentWrong, status: 200, message: MESSAGES.slotTaken } });
+  });
+
+  it('given a create answer with status 0 and no reference, then a failure with no code', async () => {
+    expect(await answering({ bookingStatus: 0 }).createBooking('CV001', aBooking())).toEqual({ ok: false, error: { code: null, status: 200 } });
+  });
+
+  it('given a numeric reference and a text status "0", then the booking is made with the reference as text', async () => {
+    expect(await answering({ bookingReference: 778899, bookingStatus: '0' }).createBooking('CV001', aBooking())).toEqual({
+      ok: true,
+      value: { bookingReference: '778899', bookingStatus: 0 },
+    });
+  });
+});
