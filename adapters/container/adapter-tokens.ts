@@ -1,0 +1,19 @@
+// Tokens for what the composition roots wire that is not a core port: the HTTP configuration, the
+// axios instance, the shared client and core's access-token use-case.
+import type { AxiosInstance } from 'axios';
+import type { AccessTokenService } from '../../core/auth/access-token';
+import { portToken } from '../../core/shared/port-token';
+import type { ApiHttpClient, HttpClientOptions } from '../http/api-http-client';
+
+export interface ApiAdapterConfig extends HttpClientOptions {
+  /** Path of the token call on the API's address. */
+  tokenPath?: string;
+  /** Cache times in seconds for brand settings and the restaurant search (default: the spec's 3600). */
+  settingsCacheSeconds?: number;
+  restaurantsCacheSeconds?: number;
+}
+
+export const ApiAdapterConfigToken = portToken<ApiAdapterConfig>('adapters/ApiAdapterConfig');
+export const AxiosToken = portToken<AxiosInstance>('adapters/Axios');
+export const ApiHttpClientToken = portToken<ApiHttpClient>('adapters/ApiHttpClient');
+export const AccessTokenServiceToken = portToken<AccessTokenService>('core/AccessTokenService');

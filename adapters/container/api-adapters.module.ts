@@ -1,0 +1,79 @@
+// Binds every API port of core to its axios adapter over one shared client. Loaded by each
+// composition root (server, browser, tests) after the root has bound the runtime services the
+// adapters need: the clock, the id generator, the key-value storage and ApiAdapterConfig.
+import { ContainerModule } from 'inversify';
+import { AccessTokenService } from '../../core/auth/access-token';
+import { CACHE } from '../../core/constants';
+import { BookingApiToken } from '../../core/ports/booking-api.port';
+import { CaptchaApiToken } from '../../core/ports/captcha-api.port';
+import { ClockToken } from '../../core/ports/clock.port';
+import { ContactApiToken } from '../../core/ports/contact-api.port';
+import { ContentApiToken } from '../../core/ports/content-api.port';
+import { GeoApiToken } from '../../core/ports/geo-api.port';
+import { IdGeneratorToken } from '../../core/ports/id-generator.port';
+import { JobsApiToken } from '../../core/ports/jobs-api.port';
+import { KeyValueStorageToken } from '../../core/ports/key-value-storage.port';
+import { OffersApiToken } from '../../core/ports/offers-api.port';
+import { PaymentsApiToken } from '../../core/ports/payments-api.port';
+import { PreferencesApiToken } from '../../core/ports/preferences-api.port';
+import { SessionIdToken } from '../../core/ports/session-id.port';
+import { SignUpApiToken } from '../../core/ports/sign-up-api.port';
+import { SocialApiToken } from '../../core/ports/social-api.port';
+import { TokenApiToken } from '../../core/ports/token-api.port';
+import { TokenStoreToken } from '../../core/ports/token-store.port';
+import { CachedContentApi } from '../cache/cached-content.api';
+import { ApiHttpClient, createAxios } from '../http/api-http-client';
+import { AxiosBookingApi } from '../http/axios-booking.api';
+import { AxiosCaptchaApi } from '../http/axios-captcha.api';
+import { AxiosContactApi } from '../http/axios-contact.api';
+import { AxiosContentApi } from '../http/axios-content.api';
+import { AxiosGeoApi } from '../http/axios-geo.api';
+import { AxiosJobsApi } from '../http/axios-jobs.api';
+import { AxiosOffersApi } from '../http/axios-offers.api';
+import { AxiosPaymentsApi } from '../http/axios-payments.api';
+import { AxiosPreferencesApi } from '../http/axios-preferences.api';
+import { AxiosSignUpApi } from '../http/axios-sign-up.api';
+import { AxiosSocialApi } from '../http/axios-social.api';
+import { AxiosTokenApi } from '../http/axios-token.api';
+import { StoredSessionId } from '../storage/stored.session-id';
+import { StoredTokenStore } from '../storage/stored.token-store';
+import { AccessTokenServiceToken, ApiAdapterConfigToken, ApiHttpClientToken, AxiosToken, type ApiAdapterConfig } from './adapter-tokens';
+
+/**
+ * Everything here is a singleton of the container it is loaded into: one token, one session id, one
+ * cache per runtime. A server loads it into its root container, so request containers share them.
+ */
+export const apiAdaptersModule = new ContainerModule(({ bind }) => {
+  bind(AxiosToken).toDynamicValue((ctx) => createAxios(ctx.get<ApiAdapterConfig>(ApiAdapterConfigToken))).inSingletonScope();
+  bind(TokenStoreToken).toDynamicValue((ctx) => new StoredTokenStore(ctx.get(KeyValueStorageToken))).inSingletonScope();
+  bind(SessionIdToken).toDynamicValue((ctx) => new StoredSessionId(ctx.get(KeyValueStorageToken), ctx.get(IdGeneratorToken))).inSingletonScope();
+  bind(TokenApiToken)
+    .toDynamicValue((ctx) => new AxiosTokenApi(ctx.get(AxiosToken), ctx.get<ApiAdapterConfig>(ApiAdapterConfigToken).tokenPath))
+    .inSingletonScope();
+  bind(AccessTokenServiceToken)
+    .toDynamicValue((ctx) => new AccessTokenService(ctx.get(TokenStoreToken), ctx.get(TokenApiToken), ctx.get(ClockToken)))
+    .inSingletonScope();
+  bind(ApiHttpClientToken)
+    .toDynamicValue((ctx) => new ApiHttpClient(ctx.get(AxiosToken), ctx.get(AccessTokenServiceToken), ctx.get(SessionIdToken), ctx.get(IdGeneratorToken)))
+    .inSingletonScope();
+
+  bind(BookingApiToken).toDynamicValue((ctx) => new AxiosBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(PaymentsApiToken).toDynamicValue((ctx) => new AxiosPaymentsApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(ContactApiToken).toDynamicValue((ctx) => new AxiosContactApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(ContentApiToken)
+    .toDynamicValue((ctx) => {
+      const config = ctx.get<ApiAdapterConfig>(ApiAdapterConfigToken);
+      return new CachedContentApi(new AxiosContentApi(ctx.get(ApiHttpClientToken)), ctx.get(ClockToken), {
+        settingsSeconds: config.settingsCacheSeconds ?? CACHE.settingsSeconds,
+        restaurantsSeconds: config.restaurantsCacheSeconds ?? CACHE.restaurantsSeconds,
+      });
+    })
+    .inSingletonScope();
+  bind(JobsApiToken).toDynamicValue((ctx) => new AxiosJobsApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(OffersApiToken).toDynamicValue((ctx) => new AxiosOffersApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(PreferencesApiToken).toDynamicValue((ctx) => new AxiosPreferencesApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(SignUpApiToken).toDynamicValue((ctx) => new AxiosSignUpApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(GeoApiToken).toDynamicValue((ctx) => new AxiosGeoApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(SocialApiToken).toDynamicValue((ctx) => new AxiosSocialApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(CaptchaApiToken).toDynamicValue((ctx) => new AxiosCaptchaApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+});

@@ -1,0 +1,29 @@
+// The tests' composition root: the real adapters over memory and a fixed clock. Tests rebind any port
+// to a fake (`container.rebind(Token).toConstantValue(fake)`), never switch production code.
+import { Container } from 'inversify';
+import { ClockToken } from '../../core/ports/clock.port';
+import { IdGeneratorToken } from '../../core/ports/id-generator.port';
+import { KeyValueStorageToken } from '../../core/ports/key-value-storage.port';
+import { ApiAdapterConfigToken } from '../../adapters/container/adapter-tokens';
+import { apiAdaptersModule } from '../../adapters/container/api-adapters.module';
+import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
+import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
+import { FixedClock } from '../../adapters/time/system.clock';
+
+export interface TestContainerOptions {
+  apiBaseUrl?: string;
+  brandKey?: string;
+  clock?: FixedClock;
+}
+
+export function createTestContainer(options: TestContainerOptions = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(ClockToken).toConstantValue(options.clock ?? new FixedClock(Date.UTC(2026, 10, 23, 10)));
+  container.bind(IdGeneratorToken).toConstantValue(new CryptoIdGenerator());
+  container.bind(KeyValueStorageToken).toConstantValue(new InMemoryKeyValueStorage());
+  container
+    .bind(ApiAdapterConfigToken)
+    .toConstantValue({ baseUrl: options.apiBaseUrl ?? 'http://127.0.0.1:9', brandKey: options.brandKey ?? 'casa-ventura', timeoutMs: 5000 });
+  container.load(apiAdaptersModule);
+  return container;
+}
