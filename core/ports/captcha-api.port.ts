@@ -3,7 +3,8 @@ import type { ApiResult } from '../shared/api-result';
 import { portToken } from '../shared/port-token';
 
 export interface CaptchaApiPort {
-  validate(responseToken: string): Promise<ApiResult<{ success: boolean }>>;
+  /** The verdict, with the refusal reason ('Invalid token' or 'Internal error') when there is one. */
+  validate(responseToken: string): Promise<ApiResult<{ success: boolean; message?: string }>>;
 }
 
 export const CaptchaApiToken = portToken<CaptchaApiPort>('CaptchaApiPort');

@@ -8,7 +8,7 @@ export interface SignUpRequest {
   phoneNumber: string;
   acceptTerms: boolean;
   acceptSMSTerms: boolean;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, or --MM-DD for a birthday without a year. */
   birthday: string;
 }
 

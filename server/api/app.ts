@@ -22,14 +22,12 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use(requireJson);
-  const defaultParser = jsonBody();
-  const largeParsers = new Map(Object.entries(LARGE_BODY_ROUTES).map(([path, limit]) => [path, jsonBody(limit)]));
-  app.use((req, res, next) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
-
+  // The token call is the one call made without a token.
   app.post(
     '/api/token',
     requireBrandKey(deps.config.brandKey),
+    requireJson,
+    jsonBody(),
     route(async (req) => {
       const { clearCache } = parseBody(TokenRequestDto, req.body ?? {});
       const token = deps.tokens.issue(deps.config.brandKey, clearCache === true);
@@ -37,8 +35,15 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
     }),
   );
 
+  // Access is checked before any body is read: a caller without a token gets 401, never a parse of
+  // up to 7 MB first.
+  app.use('/api', requireAccess(deps.tokens, deps.config.brandKey));
+  app.use(requireJson);
+  const defaultParser = jsonBody();
+  const largeParsers = new Map(Object.entries(LARGE_BODY_ROUTES).map(([path, limit]) => [path, jsonBody(limit)]));
+  app.use((req, res, next) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
+
   const api = express.Router();
-  api.use(requireAccess(deps.tokens, deps.config.brandKey));
   for (const register of modules) register(api, deps);
   app.use('/api', api);
 

@@ -222,9 +222,24 @@ describe('create booking', () => {
   it('given a card vaulted through the test gateway, then the large party is booked', async () => {
     const card = await api.post('/api/v1/braintree/submit', { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'big@example.com', firstName: 'Marco', lastName: 'Bianchi' }, key());
     expect(card.status).toBe(200);
-    const res = await api.post('/api/booking/create/CV001', booking({ adultCovers: 10, braintreeCustomerId: card.body.customerId }), key());
+    const res = await api.post('/api/booking/create/CV001', booking({ adultCovers: 10, braintreeCustomerId: card.body.customerId }, { email: 'big@example.com' }), key());
     expect(res.status).toBe(200);
     expect(res.body.bookingStatus).toBe(0);
+  });
+
+  it('given a card vaulted for another diner, then it does not guarantee this booking', async () => {
+    const card = await api.post('/api/v1/braintree/submit', { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'someone.else@example.com', firstName: 'Ada', lastName: 'Verdi' }, key());
+    const res = await api.post('/api/booking/create/CV001', booking({ adultCovers: 10, bookingTime: '21:00', diningDateTime: `${WEDNESDAY}T21:00:00`, braintreeCustomerId: card.body.customerId }), key());
+    expect(res.body).toMatchObject({ code: ErrorCode.NeedCreditCard, field: 'data.braintreeCustomerId' });
+  });
+
+  it('given an impossible date, then 400 naming it and nothing stored', async () => {
+    const res = await api.post('/api/booking/create/CV001', booking({ diningDateTime: '2027-02-30T19:00:00' }), key());
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('data.diningDateTime');
+    const slots = await api.get('/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=2027-02-30');
+    expect(slots.status).toBe(400);
+    expect(slots.body.field).toBe('dates');
   });
 
   it.each([
@@ -245,7 +260,7 @@ describe('create booking', () => {
   it('given a time the restaurant does not serve, then 400 naming the booking time', async () => {
     const res = await api.post('/api/booking/create/CV001', booking({ bookingTime: '04:00', diningDateTime: `${WEDNESDAY}T04:00:00` }), key());
     expect(res.status).toBe(400);
-    expect(res.body.field).toBe('bookingTime');
+    expect(res.body.field).toBe('data.bookingTime');
   });
 });
 

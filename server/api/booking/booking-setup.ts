@@ -97,21 +97,21 @@ export function assertBookable(setup: BookingSetup): void {
   throw new ApiError('CONFLICT', message, undefined, code);
 }
 
-export function findOccasion(setup: BookingSetup, occasionId: string): Occasion {
+export function findOccasion(setup: BookingSetup, occasionId: string, field = 'occasionId'): Occasion {
   const occasion = setup.occasions.find((o) => String(o.id) === occasionId);
-  if (!occasion) throw new ApiError('CONFLICT', MESSAGES.noAvailableOccasion, 'occasionId', ErrorCode.NoAvailableOccasion);
+  if (!occasion) throw new ApiError('CONFLICT', MESSAGES.noAvailableOccasion, field, ErrorCode.NoAvailableOccasion);
   return occasion;
 }
 
 /** Covers must fit the occasion and the booking limit of 15. */
-export function assertCovers(occasion: Occasion, adults: number, children: number): number {
+export function assertCovers(occasion: Occasion, adults: number, children: number, field = 'adults'): number {
   const covers = adults + children;
   const max = Math.min(occasion.maximumCovers, BOOKING.maxCovers);
   if (covers < occasion.minimumCovers || covers > max) {
     throw new ApiError(
       'VALIDATION',
       `Adults and children together must be between ${occasion.minimumCovers} and ${max} for ${occasion.name}`,
-      'adults',
+      field,
     );
   }
   return covers;

@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Request, Router } from 'express';
 import type { Transaction } from 'kysely';
+import { readCalendarDate } from '../../../core/booking/booking-date-time';
 import { areasForOccasion, menusForOccasion } from '../../../core/booking/link-group-filter';
 import { BOOKING } from '../../../core/constants';
 import { ErrorCode } from '../../../core/errors/error-code';
@@ -35,6 +36,13 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function query<T extends object>(dto: new () => T, req: Request): T {
   return parseBody(dto, { ...(req.query as Record<string, unknown>) });
+}
+
+/** A real calendar date (2027-02-30 is not), else 400 naming the field. */
+function realDate(value: string, field: string): string {
+  const date = readCalendarDate(value);
+  if (date === null || date !== value) throw new ApiError('VALIDATION', `${field} is not a real date`, field);
+  return date;
 }
 
 function storeIdOf(req: Request): string {
@@ -88,7 +96,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/occasions/:storeId',
     route(async (req) => {
       const storeId = storeIdOf(req);
-      const { date } = query(DateQueryDto, req);
+      const date = realDate(query(DateQueryDto, req).date, 'date');
       const setup = await loadBookingSetup(db, storeId);
       assertBookable(setup);
       if (serviceSlots(setup, date, clock.now()).length === 0 || setup.occasions.length === 0) {
@@ -103,6 +111,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/availability',
     route(async (req) => {
       const request = parseBody(AvailabilityRequestDto, req.body, { build: buildAvailabilityRequest });
+      realDate(request.date, 'date');
       const party = request.adultCovers + request.childrenCovers;
       if (party < 1 || party > BOOKING.maxCovers) {
         throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adultCovers');
@@ -128,6 +137,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/areas/:storeId',
     route(async (req) => {
       const q = query(AreasQueryDto, req);
+      realDate(q.dates, 'dates');
       const setup = await loadBookingSetup(db, storeIdOf(req));
       assertBookable(setup);
       const occasion = findOccasion(setup, q.occasionId);
@@ -141,6 +151,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/bookingmenu/:storeId',
     route(async (req) => {
       const q = query(MenusQueryDto, req);
+      realDate(q.dates, 'dates');
       const setup = await loadBookingSetup(db, storeIdOf(req));
       assertBookable(setup);
       const occasion = findOccasion(setup, q.occasionId);
@@ -154,6 +165,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/slots/:storeId',
     route(async (req) => {
       const q = query(SlotsQueryDto, req);
+      realDate(q.dates, 'dates');
       const setup = await loadBookingSetup(db, storeIdOf(req));
       assertBookable(setup);
       const occasion = findOccasion(setup, q.occasionId);
@@ -176,6 +188,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/requirements/:storeId',
     route(async (req) => {
       const q = query(RequirementsQueryDto, req);
+      realDate(q.bookingDate, 'bookingDate');
       const setup = await loadBookingSetup(db, storeIdOf(req));
       assertBookable(setup);
       const occasion = findOccasion(setup, q.occasionId);
@@ -193,10 +206,10 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }),
   );
 
-  function checkArea(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, areaId: string | null | undefined): string | null {
+  function checkArea(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, areaId: string | null | undefined, field = 'areaId'): string | null {
     if (areaId === undefined || areaId === null || areaId === '' || areaId === BOOKING.noAreaQueryValue) return null;
     if (!areasForOccasion(setup.areas, occasion).some((a) => String(a.id) === areaId)) {
-      throw new ApiError('VALIDATION', 'Area is not available for this occasion', 'areaId');
+      throw new ApiError('VALIDATION', 'Area is not available for this occasion', field);
     }
     return areaId;
   }
@@ -206,31 +219,37 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     const { data } = parseBody(CreateBookingRequestDto, req.body, { build: buildCreateBookingRequest });
     const setup = await loadBookingSetup(db, storeId);
     assertBookable(setup);
-    const occasion = findOccasion(setup, data.occasionId);
-    const total = assertCovers(occasion, data.adultCovers, data.childCovers);
-    const date = data.diningDateTime.slice(0, 10);
+    const occasion = findOccasion(setup, data.occasionId, 'data.occasionId');
+    const total = assertCovers(occasion, data.adultCovers, data.childCovers, 'data.adultCovers');
+    const date = realDate(data.diningDateTime.slice(0, 10), 'data.diningDateTime');
     const time = data.bookingTime;
     if (data.diningDateTime.slice(11, 16) !== time) {
-      throw new ApiError('VALIDATION', 'Booking time must match the time in the dining date-time', 'bookingTime');
+      throw new ApiError('VALIDATION', 'Booking time must match the time in the dining date-time', 'data.bookingTime');
     }
     if (!serviceSlots(setup, date, clock.now()).includes(time)) {
-      throw new ApiError('VALIDATION', 'This time cannot be booked at this restaurant on this date', 'bookingTime');
+      throw new ApiError('VALIDATION', 'This time cannot be booked at this restaurant on this date', 'data.bookingTime');
     }
     const menus = menusForOccasion(setup.menus, occasion);
     const menuId = data.menuId ? String(data.menuId) : null;
     if (menuId !== null && !menus.some((m) => String(m.id) === menuId)) {
-      throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, 'menuId', ErrorCode.PartnerMenuNotFound);
+      throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, 'data.menuId', ErrorCode.PartnerMenuNotFound);
     }
-    const areaId = checkArea(setup, occasion, data.areaId);
+    const areaId = checkArea(setup, occasion, data.areaId, 'data.areaId');
     if (kind === 'enquiry' && !setup.enquiryEnabled) {
       throw new ApiError('CONFLICT', MESSAGES.unableToTakeBookings, undefined, ErrorCode.InvalidBookingConfig);
     }
     if (kind === 'booking' && total > setup.cardGuaranteeAbove) {
+      // The card must have been vaulted for this restaurant and this diner's e-mail.
       const customerId = data.braintreeCustomerId ?? '';
       const card = customerId
-        ? await db.selectFrom('payment_customers').select('id').where('id', '=', customerId).executeTakeFirst()
+        ? await db.selectFrom('payment_customers').select('data').where('id', '=', customerId).executeTakeFirst()
         : undefined;
-      if (!card) throw new ApiError('CONFLICT', MESSAGES.needCreditCard, 'braintreeCustomerId', ErrorCode.NeedCreditCard);
+      const vaulted = (card?.data ?? {}) as { storeId?: unknown; email?: unknown };
+      const matches =
+        card !== undefined &&
+        String(vaulted.storeId ?? '').toUpperCase() === setup.storeId.toUpperCase() &&
+        String(vaulted.email ?? '').trim().toLowerCase() === data.customer.email.trim().toLowerCase();
+      if (!matches) throw new ApiError('CONFLICT', MESSAGES.needCreditCard, 'data.braintreeCustomerId', ErrorCode.NeedCreditCard);
     }
     return { setup, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
   }

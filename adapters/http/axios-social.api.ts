@@ -1,0 +1,21 @@
+// The photo feed of spec section 7 (GET /api/social/insta/media) over the shared HTTP client.
+import type { ApiHttpClient } from './api-http-client';
+import { hasTextFields, isRecord, isText, listOf, readAnswer, withOptionalFields } from './answer-readers';
+import type { SocialMediaPost } from '../../core/content/content.models';
+import type { SocialApiPort } from '../../core/ports/social-api.port';
+import type { ApiResult } from '../../core/shared/api-result';
+
+export class AxiosSocialApi implements SocialApiPort {
+  constructor(private readonly client: ApiHttpClient) {}
+
+  async getMedia(): Promise<ApiResult<SocialMediaPost[]>> {
+    const answer = await this.client.call<unknown>({ method: 'GET', path: '/api/social/insta/media' });
+    return readAnswer(answer, (data) => listOf(data, readPost));
+  }
+}
+
+/** A post needs an id and an image; what the port does not name (altText, postedAt) passes through. */
+function readPost(value: unknown): SocialMediaPost | undefined {
+  if (!isRecord(value) || !hasTextFields(value, ['id', 'imageUrl'])) return undefined;
+  return withOptionalFields(value, { caption: isText, permalink: isText }) as SocialMediaPost | undefined;
+}
