@@ -225,7 +225,7 @@ describe('createBooking', () => {
     const card = await h.client.call<{ customerId: string }>({
       method: 'POST',
       path: '/api/v1/braintree/submit',
-      body: { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'big@example.com', firstName: 'Marco', lastName: 'Bianchi' },
+      body: { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'giulia.rossi@example.com', firstName: 'Marco', lastName: 'Bianchi' },
       idempotent: true,
     });
     const customerId = card.ok ? card.data.customerId : '';
