@@ -20,6 +20,8 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['core', 'adapters', 'web', 'server', 'tests'].filter((dir) => existsSync(join(__dirname, dir))).map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // Component tests opt into jsdom with a `@jest-environment jsdom` docblock.
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // inversify 8 ships ES modules only: jest runs it through swc like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],

@@ -1,0 +1,24 @@
+// Every route's server loader, built for one request from that request's services.
+import type { RouteLoaders } from '../../../web/routes';
+import { contentLoaders } from './content.loaders';
+import type { LoaderServices } from './loader-services';
+import { jobsLoaders } from './jobs.loaders';
+import { menuLoaders } from './menu.loaders';
+import { miscLoaders } from './misc.loaders';
+import { offersLoaders } from './offers.loaders';
+import { preferencesLoaders } from './preferences.loaders';
+import { restaurantLoaders } from './restaurant.loaders';
+import { rootLoader } from './root.loader';
+
+export function serverLoaders(services: LoaderServices): RouteLoaders {
+  return {
+    root: rootLoader(services),
+    ...contentLoaders(services),
+    ...restaurantLoaders(services),
+    ...menuLoaders(services),
+    ...jobsLoaders(services),
+    ...offersLoaders(services),
+    ...preferencesLoaders(services),
+    ...miscLoaders(services),
+  };
+}

@@ -1,0 +1,61 @@
+// The root route's loader: the brand settings every page's layout needs. A failed settings load is
+// the spec's 'Settings is not defined' 500 page.
+import type { LoaderFunction } from 'react-router-dom';
+import { MESSAGES } from '../../../core/errors/messages';
+import type { LinkItem, MastheadItem, SocialMediaItem } from '../../../core/content/content.models';
+import type { Banner, Popup, RootData, SiteSettings } from '../../../web/page-data';
+import type { LoaderServices } from './loader-services';
+import { serverError } from './not-found';
+
+export function rootLoader(services: LoaderServices): LoaderFunction {
+  return async (): Promise<RootData> => {
+    const result = await services.content.getBrandSettings();
+    if (!result.ok) serverError(MESSAGES.settingsNotDefined);
+    return { settings: toSiteSettings(result.value, services.config.legalFooterSiteId, services.config.publicUrl), year: new Date(services.clock.now()).getUTCFullYear() };
+  };
+}
+
+/** The API's brand settings (with siteConfig) as the layout reads them; missing parts become empty. */
+export function toSiteSettings(raw: Record<string, unknown>, legalFooterSiteId: string, publicUrl: string): SiteSettings {
+  const site = record(raw.siteConfig);
+  const siteId = text(site.site_id);
+  const banner = record(raw.globalBanner);
+  const popup = record(raw.globalPopup);
+  return {
+    siteName: text(site.site_name) || 'Casa Ventura',
+    siteUrl: publicUrl,
+    siteId,
+    siteEmail: text(site.site_email),
+    bookNowText: text(site.book_now_text) || 'Book Now',
+    loadingColor: text(site.loading_color) || '#2a8c82',
+    logo: text(raw.logo) || '/images/brand/logo.svg',
+    masthead: list<MastheadItem>(raw.mastheadItems),
+    footerLinks: list<LinkItem>(raw.footerItems),
+    social: list<SocialMediaItem>(raw.socialMediaItems),
+    backToTopIcon: text(raw.backToTopIcon) || '/images/icons/back-to-top.svg',
+    banner: text(banner.text) ? (banner as unknown as Banner) : null,
+    popup: popup.enabled === true && text(popup.title) ? (popup as unknown as Popup) : null,
+    legal:
+      siteId === legalFooterSiteId && text(site.legalAddress)
+        ? {
+            companyName: text(site.legalCompanyName),
+            address: text(site.legalAddress),
+            companyNumber: text(site.companyNumber),
+            customerServicesEmail: text(site.customerServicesEmail),
+          }
+        : null,
+    feedbackSurveyUrl: text(raw.feedbackSurveyUrl) || null,
+  };
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value.filter((v) => typeof v === 'object' && v !== null) as T[]) : [];
+}

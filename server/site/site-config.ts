@@ -1,0 +1,58 @@
+// Configuration of the server-rendered site, read once from the environment.
+import * as path from 'node:path';
+import { DEFAULT_BRAND_KEY } from '../api/config';
+
+export interface SiteConfig {
+  port: number;
+  host: string;
+  /** The booking and content API. When empty, the site starts the reference API itself (embedded). */
+  apiBaseUrl: string | null;
+  /** Port of the embedded reference API when the site starts it. */
+  embeddedApiPort: number;
+  brandKey: string;
+  /** Where hashed assets are served from: '/assets/' or a CDN address ending in '/'. */
+  assetBaseUrl: string;
+  /** The public address of the site, for canonical URLs, Open Graph and the sitemap. */
+  publicUrl: string;
+  /** The site id whose footer shows the company's legal address and customer-services e-mail. */
+  legalFooterSiteId: string;
+  /** Folder of the built client (dist/public) and of the static images (web/public). */
+  clientDir: string;
+  staticDir: string;
+  /** Cache times in seconds for brand settings and the restaurant search. */
+  settingsCacheSeconds?: number;
+  restaurantsCacheSeconds?: number;
+}
+
+export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
+  const port = toPort(env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    apiBaseUrl: env.API_BASE_URL ? env.API_BASE_URL.replace(/\/+$/, '') : null,
+    embeddedApiPort: toPort(env.API_PORT, 4000),
+    brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
+    assetBaseUrl: ensureSlash(env.ASSET_BASE_URL || '/assets/'),
+    publicUrl,
+    legalFooterSiteId: env.LEGAL_FOOTER_SITE_ID || 'casa-ventura-uk',
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/public'),
+    staticDir: path.resolve(root, 'web/public'),
+    settingsCacheSeconds: toSeconds(env.SETTINGS_CACHE_SECONDS),
+    restaurantsCacheSeconds: toSeconds(env.RESTAURANTS_CACHE_SECONDS),
+  };
+}
+
+function toPort(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
+}
+
+function toSeconds(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+function ensureSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}

@@ -1,0 +1,107 @@
+// The site's routes (spec section 2), shared by the server and the browser. Loaders are passed in:
+// the server runs them against the API through the request's container; the browser asks the server
+// for the same data (see loader-client.ts), so API adapters never reach the browser bundle.
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { ContentPage } from './pages/content-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { SiteLayout } from './layout/site-layout';
+
+export const ROUTE_IDS = [
+  'root',
+  'home',
+  'book-now',
+  'find-us',
+  'our-menu',
+  'our-menu-item',
+  'menu',
+  'menu-item',
+  'refer-a-friend',
+  'referral',
+  'signup-thanks',
+  'job-search',
+  'job',
+  'offer',
+  'preferences',
+  'restaurants-book-now',
+  'city',
+  'city-menu',
+  'city-book-now',
+  'restaurant',
+  'restaurant-book-now',
+  'restaurant-menu',
+  'cookie-policy',
+  'content-page',
+  'content-subpage',
+  'not-found',
+] as const;
+
+export type RouteId = (typeof ROUTE_IDS)[number];
+export type RouteLoaders = Record<RouteId, LoaderFunction>;
+
+type PageModule = () => Promise<{ Component: React.ComponentType }>;
+
+// Pages other than the home page load as their own chunks, so a first visit downloads only what it shows.
+const pages = {
+  bookNow: (() => import('./pages/book-now-page').then((m) => ({ Component: m.BookNowPage }))) as PageModule,
+  findUs: (() => import('./pages/find-us-page').then((m) => ({ Component: m.FindUsPage }))) as PageModule,
+  menuList: (() => import('./pages/menu-list-page').then((m) => ({ Component: m.MenuListPage }))) as PageModule,
+  menu: (() => import('./pages/menu-page').then((m) => ({ Component: m.MenuPage }))) as PageModule,
+  referral: (() => import('./pages/referral-page').then((m) => ({ Component: m.ReferralPage }))) as PageModule,
+  signupThanks: (() => import('./pages/signup-thanks-page').then((m) => ({ Component: m.SignupThanksPage }))) as PageModule,
+  jobSearch: (() => import('./pages/job-search-page').then((m) => ({ Component: m.JobSearchPage }))) as PageModule,
+  job: (() => import('./pages/job-page').then((m) => ({ Component: m.JobPage }))) as PageModule,
+  offer: (() => import('./pages/offer-page').then((m) => ({ Component: m.OfferPage }))) as PageModule,
+  preferences: (() => import('./pages/preferences-page').then((m) => ({ Component: m.PreferencesPage }))) as PageModule,
+  city: (() => import('./pages/city-page').then((m) => ({ Component: m.CityPage }))) as PageModule,
+  restaurant: (() => import('./pages/restaurant-page').then((m) => ({ Component: m.RestaurantPage }))) as PageModule,
+  notFound: (() => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) as PageModule,
+};
+
+export function createRoutes(loaders: RouteLoaders): RouteObject[] {
+  const route = (id: RouteId, path: string | undefined, lazy: PageModule, extra: Partial<RouteObject> = {}): RouteObject =>
+    ({ id, path, loader: loaders[id], lazy, ...extra }) as RouteObject;
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: loaders.root,
+      element: <SiteLayout />,
+      errorElement: <SiteLayout error />,
+      // A navigation that only changes the hash or search of the same page keeps the settings.
+      shouldRevalidate: () => false,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            { id: 'home', index: true, loader: loaders.home, element: <ContentPage /> },
+            route('book-now', 'book-now', pages.bookNow),
+            route('find-us', 'find-us', pages.findUs),
+            route('our-menu', 'our-menu', pages.menuList),
+            route('our-menu-item', 'our-menu/:id', pages.menu),
+            route('menu', 'menu', pages.menuList),
+            route('menu-item', 'menu/:id', pages.menu),
+            route('refer-a-friend', 'refer-a-friend', pages.referral),
+            route('referral', 'referral', pages.referral),
+            route('signup-thanks', 'signup-thanks', pages.signupThanks),
+            route('job-search', 'careers/job-search/:id?', pages.jobSearch),
+            route('job', 'careers/job/:id?', pages.job),
+            route('offer', 'offer/:id?', pages.offer),
+            route('preferences', 'preferences/:id?', pages.preferences),
+            route('restaurants-book-now', 'restaurants/book-now', pages.bookNow),
+            route('city-book-now', 'restaurants/:city/book-now', pages.bookNow),
+            route('city', 'restaurants/:city', pages.city),
+            route('city-menu', 'restaurants/:city/menu/:id?', pages.menu),
+            route('restaurant', 'restaurants/:city/:slug', pages.restaurant),
+            route('restaurant-book-now', 'restaurants/:city/:slug/book-now', pages.bookNow),
+            route('restaurant-menu', 'restaurants/:city/:slug/menu/:id?', pages.menu),
+            { id: 'cookie-policy', path: 'cookie-policy', loader: loaders['cookie-policy'], element: <ContentPage /> },
+            { id: 'content-page', path: ':id1', loader: loaders['content-page'], element: <ContentPage /> },
+            { id: 'content-subpage', path: ':id1/:id2', loader: loaders['content-subpage'], element: <ContentPage /> },
+            route('not-found', '*', pages.notFound),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+// The shared layout's state: the mobile menu, how far the page is scrolled (solid header, back-to-top),
+// how many modals are open (back-to-top hides under one) and the navigation progress bar.
+import { makeAutoObservable } from 'mobx';
+import { LAYOUT } from '../../core/constants';
+
+export class LayoutStore {
+  mobileMenuOpen = false;
+  scrollY = 0;
+  openModals = 0;
+  bannerDismissed = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  get headerSolid(): boolean {
+    return this.scrollY > LAYOUT.headerSolidAfterPx;
+  }
+
+  get backToTopVisible(): boolean {
+    return this.scrollY > LAYOUT.backToTopAfterPx && this.openModals === 0;
+  }
+
+  toggleMobileMenu(): void {
+    this.mobileMenuOpen = !this.mobileMenuOpen;
+  }
+
+  closeMobileMenu(): void {
+    this.mobileMenuOpen = false;
+  }
+
+  scrolledTo(y: number): void {
+    this.scrollY = Number.isFinite(y) && y > 0 ? y : 0;
+  }
+
+  modalOpened(): void {
+    this.openModals += 1;
+  }
+
+  modalClosed(): void {
+    this.openModals = Math.max(0, this.openModals - 1);
+  }
+
+  dismissBanner(): void {
+    this.bannerDismissed = true;
+  }
+}
