@@ -18,6 +18,43 @@ export default defineConfig([
     outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.mjs' }),
   },
   {
+    // The browser bundle: ES modules split per page, content-hashed names for immutable caching, and a
+    // metafile the server reads to find the entry and the stylesheet.
+    entry: { client: 'web/client.tsx', site: 'web/styles/site.css' },
+    outDir: 'dist/public/assets',
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2020',
+    splitting: true,
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    clean: true,
+    noExternal: [/.*/],
+    external: ['/images/*'],
+    env: { NODE_ENV: 'production' },
+    esbuildOptions(options) {
+      options.entryNames = '[name]-[hash]';
+      options.chunkNames = 'chunks/[name]-[hash]';
+      options.assetNames = 'media/[name]-[hash]';
+      options.jsx = 'automatic';
+    },
+  },
+  {
+    // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
+    entry: { site: 'server/site/main.ts' },
+    outDir: 'dist/server',
+    format: ['cjs'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    splitting: false,
+    outExtension: () => ({ js: '.cjs' }),
+    esbuildOptions(options) {
+      options.jsx = 'automatic';
+    },
+  },
+  {
     // The reference booking and content API, run by `npm run start:api` (and by the site's start).
     entry: { api: 'server/api/main.ts' },
     outDir: 'dist/server',
@@ -25,7 +62,7 @@ export default defineConfig([
     platform: 'node',
     target: 'node20',
     sourcemap: true,
-    clean: true,
+    clean: false,
     splitting: false,
     outExtension: () => ({ js: '.cjs' }),
   },

@@ -1,0 +1,34 @@
+// The built client's files: which hashed script and stylesheet the pages load, read from esbuild's
+// metafile so a deploy never serves a page pointing at an old file.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+export interface ClientAssets {
+  /** The entry module, as a URL under the asset base. */
+  script: string | null;
+  stylesheet: string | null;
+  /** Modules the entry imports directly: preloaded so they download in parallel. */
+  preload: string[];
+}
+
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; imports?: Array<{ path: string; kind: string }> }>;
+}
+
+export function readClientAssets(clientDir: string, assetBaseUrl: string): ClientAssets {
+  const metaPath = path.join(clientDir, 'assets', 'metafile-esm.json');
+  if (!fs.existsSync(metaPath)) return { script: null, stylesheet: null, preload: [] };
+  const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Metafile;
+  const url = (output: string) => assetBaseUrl + path.relative(path.join(clientDir, 'assets'), path.resolve(output)).split(path.sep).join('/');
+  let script: string | null = null;
+  let stylesheet: string | null = null;
+  const preload: string[] = [];
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (info.entryPoint === 'web/client.tsx' && output.endsWith('.js')) {
+      script = url(output);
+      for (const imported of info.imports ?? []) if (imported.kind === 'import-statement') preload.push(url(imported.path));
+    }
+    if (info.entryPoint === 'web/styles/site.css' && output.endsWith('.css')) stylesheet = url(output);
+  }
+  return { script, stylesheet, preload };
+}

@@ -1,0 +1,63 @@
+// The HTML document around the rendered app: head tags from the page's meta, the stylesheet, the
+// client entry with the request's CSP nonce, and the route data for hydration as inert JSON.
+import type { PageMeta, RootData } from '../../web/page-data';
+import type { ClientAssets } from './assets';
+import { escapeHtml, safeJson } from './safe-json';
+
+export interface DocumentParts {
+  appHtml: string;
+  meta: PageMeta | null;
+  root: RootData | null;
+  hydration: unknown;
+  nonce: string;
+  assets: ClientAssets;
+  publicUrl: string;
+  /** Status shown in the title when the page is an error. */
+  status: number;
+}
+
+export const ROUTE_DATA_ELEMENT_ID = 'route-data';
+
+export function renderDocument(parts: DocumentParts): string {
+  const siteName = parts.root?.settings.siteName ?? 'Casa Ventura';
+  const meta = parts.meta;
+  const title = meta ? meta.title : parts.status === 404 ? `Page not found | ${siteName}` : `Something went wrong | ${siteName}`;
+  const head: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(parts.root?.settings.loadingColor ?? '#0f3b3a')}">`,
+    '<link rel="icon" href="/images/brand/logo.svg" type="image/svg+xml">',
+  ];
+  if (meta) {
+    const canonical = parts.publicUrl + meta.canonicalPath;
+    head.push(
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+      `<meta property="og:type" content="${escapeHtml(meta.ogType ?? 'website')}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      '<meta property="og:locale" content="en_GB">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    );
+    if (meta.image) head.push(`<meta property="og:image" content="${escapeHtml(parts.publicUrl + meta.image)}">`);
+    if (meta.noindex) head.push('<meta name="robots" content="noindex, nofollow">');
+    for (const item of meta.jsonLd ?? []) head.push(`<script type="application/ld+json">${safeJson(item)}</script>`);
+  } else {
+    head.push('<meta name="robots" content="noindex">');
+  }
+  if (parts.assets.stylesheet) head.push(`<link rel="stylesheet" href="${escapeHtml(parts.assets.stylesheet)}">`);
+  for (const href of parts.assets.preload) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  if (parts.assets.script) head.push(`<script type="module" src="${escapeHtml(parts.assets.script)}" nonce="${parts.nonce}"></script>`);
+
+  return (
+    '<!doctype html><html lang="en-GB"><head>' +
+    head.join('') +
+    '</head><body>' +
+    `<div id="root">${parts.appHtml}</div>` +
+    `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${safeJson(parts.hydration)}</script>` +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,107 @@
+// Renders one page on the server: the request's own container and stores, the route loaders run
+// against the API, the app rendered to a string (measured faster than streaming here: see
+// docs/site.md), and the loader data handed to the browser so hydration fetches nothing again.
+import type { Request as ExpressRequest } from 'express';
+import type { Container } from 'inversify';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandler,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { PageMeta, RootData } from '../../web/page-data';
+import { createRoutes } from '../../web/routes';
+import { RootStore } from '../../web/stores/root.store';
+import { StoreProvider } from '../../web/stores/store-context';
+import type { CookieJar } from '../../web/stores/cookie-consent.store';
+import { createRequestContainer } from '../container';
+import type { ClientAssets } from './assets';
+import { renderDocument } from './document';
+import { serverLoaders } from './loaders';
+import { loaderServices } from './loaders/loader-services';
+import type { SiteConfig } from './site-config';
+
+export interface RenderContext {
+  root: Container;
+  config: SiteConfig;
+  assets: ClientAssets;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+/** A fetch Request for react-router from Express's request (GET and HEAD only reach rendering). */
+export function toFetchRequest(req: ExpressRequest, url: string = req.originalUrl): Request {
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const controller = new AbortController();
+  req.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+  }
+  return new Request(new URL(url, origin), { method: req.method, headers, signal: controller.signal });
+}
+
+/** The request's own handler: routes whose loaders use the request's container. */
+export function requestHandler(context: RenderContext): StaticHandler {
+  const container = createRequestContainer(context.root);
+  return createStaticHandler(createRoutes(serverLoaders(loaderServices(container, context.config))));
+}
+
+export async function renderPage(req: ExpressRequest, cookies: CookieJar, nonce: string, context: RenderContext): Promise<RenderResult> {
+  const handler = requestHandler(context);
+  const result = await handler.query(toFetchRequest(req));
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
+  }
+  const store = new RootStore({ cookies });
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const appHtml = renderToString(
+    <StoreProvider store={store}>
+      <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
+    </StoreProvider>,
+  );
+  return {
+    kind: 'page',
+    status: result.statusCode,
+    html: renderDocument({
+      appHtml,
+      meta: deepestMeta(result),
+      root: (result.loaderData.root as RootData | undefined) ?? null,
+      hydration: hydrationData(result),
+      nonce,
+      assets: context.assets,
+      publicUrl: context.config.publicUrl,
+      status: result.statusCode,
+    }),
+  };
+}
+
+function deepestMeta(context: StaticHandlerContext): PageMeta | null {
+  for (let i = context.matches.length - 1; i >= 0; i -= 1) {
+    const id = context.matches[i]?.route.id;
+    const data = id ? (context.loaderData[id] as { meta?: PageMeta } | undefined) : undefined;
+    if (data?.meta) return data.meta;
+  }
+  return null;
+}
+
+/** Loader data and route errors as plain JSON (errors lose their prototypes; the client rebuilds them). */
+export function hydrationData(context: StaticHandlerContext) {
+  const errors: Record<string, unknown> | null = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+            : { __type: 'Error', message: 'Internal error' },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}

@@ -1,0 +1,52 @@
+// GET /__data/<path>?_route=<id>: one route's loader data as JSON, for navigations in the browser.
+// The loaders run here, on the server, so the API adapters and the HTML sanitizer stay out of the
+// browser bundle and every page's data is sanitized the same way.
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { isRouteErrorResponse } from 'react-router-dom';
+import { ROUTE_IDS, type RouteId } from '../../web/routes';
+import { requestHandler, toFetchRequest, type RenderContext } from './render';
+
+export const ROUTE_DATA_PREFIX = '/__data';
+export const ROUTE_PARAM = '_route';
+
+export interface RouteDataAnswer {
+  data?: unknown;
+  redirect?: string;
+  error?: { status: number; statusText: string; data: unknown };
+}
+
+export async function serveRouteData(req: ExpressRequest, res: ExpressResponse, context: RenderContext): Promise<void> {
+  res.set('Cache-Control', 'no-store');
+  const url = new URL(req.originalUrl, 'http://site.local');
+  const routeId = url.searchParams.get(ROUTE_PARAM) ?? '';
+  if (!(ROUTE_IDS as readonly string[]).includes(routeId)) {
+    res.status(400).json({ error: { status: 400, statusText: 'Bad Request', data: { message: 'Unknown route' } } } satisfies RouteDataAnswer);
+    return;
+  }
+  url.searchParams.delete(ROUTE_PARAM);
+  const pagePath = url.pathname.slice(ROUTE_DATA_PREFIX.length) || '/';
+  const handler = requestHandler(context);
+  try {
+    const data = await handler.queryRoute(toFetchRequest(req, pagePath + url.search), { routeId: routeId as RouteId });
+    if (data instanceof Response) {
+      const location = data.headers.get('Location');
+      if (location) {
+        res.json({ redirect: location } satisfies RouteDataAnswer);
+        return;
+      }
+      res.status(data.status).json({ data: await data.json().catch(() => null) } satisfies RouteDataAnswer);
+      return;
+    }
+    res.json({ data } satisfies RouteDataAnswer);
+  } catch (error) {
+    if (error instanceof Response && error.headers.get('Location')) {
+      res.json({ redirect: error.headers.get('Location') as string } satisfies RouteDataAnswer);
+      return;
+    }
+    if (isRouteErrorResponse(error)) {
+      res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: error.data } } satisfies RouteDataAnswer);
+      return;
+    }
+    res.status(500).json({ error: { status: 500, statusText: 'Internal Server Error', data: { message: 'Internal error' } } } satisfies RouteDataAnswer);
+  }
+}

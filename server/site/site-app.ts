@@ -1,0 +1,110 @@
+// The site's Express app: security headers with a per-request CSP nonce, compression, the legacy
+// redirects and slash clean-up (core's URL policy), hashed immutable assets, images, sitemap and
+// robots, route data for browser navigations, and server-rendered pages.
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { Container } from 'inversify';
+import { resolveRedirect } from '../../core/navigation/url-policy';
+import { readClientAssets, type ClientAssets } from './assets';
+import { requestCookies } from './cookies';
+import { renderPage, type RenderContext } from './render';
+import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
+import { robotsTxt, sitemapXml } from './seo';
+import type { SiteConfig } from './site-config';
+
+export interface SiteAppOptions {
+  config: SiteConfig;
+  container: Container;
+  /** Defaults to the built client's files (dist/public/assets/metafile-esm.json). */
+  assets?: ClientAssets;
+  log?: (message: string, error: unknown) => void;
+}
+
+export function createSiteApp(options: SiteAppOptions): Express {
+  const { config, container } = options;
+  const assets = options.assets ?? readClientAssets(config.clientDir, config.assetBaseUrl);
+  const context: RenderContext = { root: container, config, assets };
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const redirect = resolveRedirect(req.originalUrl);
+    if (redirect) return res.redirect(redirect.status, redirect.location);
+    next();
+  });
+
+  app.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
+  app.use('/images', express.static(path.join(config.staticDir, 'images'), { maxAge: '1d', fallthrough: false, index: false }));
+
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(config.publicUrl));
+  });
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(await sitemapXml(container, config.publicUrl));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.get(`${ROUTE_DATA_PREFIX}/{*splat}`, (req, res, next) => {
+    serveRouteData(req, res, context).catch(next);
+  });
+
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const result = await renderPage(req, requestCookies(req, res), res.locals.nonce as string, context);
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      res.status(result.status).type('html').set('Cache-Control', 'no-cache').send(result.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === 'number' && status === 404) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    log(`Page ${req.method} ${req.originalUrl} failed`, error);
+    if (res.headersSent) return;
+    res.status(500).type('html').send('<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Something went wrong | Casa Ventura</title></head><body><main><h1>500</h1><p>Sorry, something went wrong.</p><p><a href="/">Return to homepage</a></p></main></body></html>');
+  });
+  return app;
+}

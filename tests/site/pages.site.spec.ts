@@ -1,0 +1,158 @@
+// Pages as the server sends them: status codes, security headers, head tags, the route data endpoint
+// and the serialized data that hydration reads.
+import request from 'supertest';
+import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+
+let site: SiteHarness;
+
+beforeAll(async () => {
+  site = await startSiteHarness();
+}, 60_000);
+
+afterAll(async () => {
+  await site.close();
+});
+
+function routeData(html: string): { loaderData: Record<string, unknown>; errors: unknown } {
+  const match = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no route data in the page');
+  return JSON.parse(match[1] as string);
+}
+
+describe('status codes', () => {
+  it('given the home page, then 200 with its heading, title, description and canonical URL', async () => {
+    const res = await request(site.app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h1[^>]*>/);
+    expect(res.text).toMatch(/<title>[^<]*Casa Ventura[^<]*<\/title>/);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(res.text).toContain(`<link rel="canonical" href="${site.config.publicUrl}/">`);
+    expect(res.text).toContain('<meta property="og:title"');
+  });
+
+  it.each(['/no-such-page', '/no/such/page/here', '/restaurants/atlantis', '/restaurants/london/atlantis', '/careers/job/NOPE-1', '/offer/no-such-offer'])(
+    'given %s, then 404 with the not-found message',
+    async (path) => {
+      const res = await request(site.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('This page could not be found');
+    },
+  );
+
+  it('given a missing menu, then 404 with "Menu not found."', async () => {
+    const res = await request(site.app).get('/our-menu/no-such-menu');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Menu not found.');
+  });
+
+  it.each(['/restaurants/london/oxford-circus', '/restaurants/london', '/our-menu', '/our-menu/a-la-carte', '/careers/job-search', '/find-us', '/bottomless-brunch', '/oxford-circus', '/cookie-policy', '/book-now-page-does-not-exist'])(
+    'given %s, then a page with one h1',
+    async (path) => {
+      const res = await request(site.app).get(path);
+      if (path === '/book-now-page-does-not-exist') {
+        expect(res.status).toBe(404);
+        return;
+      }
+      expect(res.status).toBe(200);
+      expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
+
+  it('given the restaurant page, then schema.org Restaurant JSON-LD', async () => {
+    const res = await request(site.app).get('/restaurants/london/oxford-circus');
+    const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] as string));
+    expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'Restaurant', servesCuisine: expect.anything() }));
+  });
+});
+
+describe('headers', () => {
+  it('given any page, then a CSP with a nonce that the entry script carries, frame-ancestors, nosniff, referrer policy, HSTS and no x-powered-by', async () => {
+    const res = await request(site.app).get('/');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const again = await request(site.app).get('/');
+    expect(/'nonce-([^']+)'/.exec(String(again.headers['content-security-policy']))?.[1]).not.toBe(nonce);
+  });
+
+  it('given a client that accepts gzip, then the page is compressed', async () => {
+    const res = await request(site.app).get('/').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('route data', () => {
+  it('given the home page, then its loader data is in the page for hydration', async () => {
+    const res = await request(site.app).get('/');
+    const data = routeData(res.text);
+    expect(Object.keys(data.loaderData)).toEqual(expect.arrayContaining(['root', 'home']));
+  });
+
+  it('given a navigation to a restaurant, then /__data answers that route only', async () => {
+    const res = await request(site.app).get('/__data/restaurants/london/oxford-circus?_route=restaurant');
+    expect(res.status).toBe(200);
+    expect(res.body.data.restaurant.slug).toBe('oxford-circus');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('given a missing page through /__data, then the 404 error as JSON', async () => {
+    const res = await request(site.app).get('/__data/no-such-page?_route=content-page');
+    expect(res.status).toBe(404);
+    expect(res.body.error.status).toBe(404);
+  });
+
+  it('given an unknown route id, then 400', async () => {
+    const res = await request(site.app).get('/__data/?_route=nope');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('serialization', () => {
+  it('given data holding </script>, then it cannot break out of the data element', async () => {
+    const { safeJson } = await import('../../server/site/safe-json');
+    const text = safeJson({ evil: '</script><script>alert(1)</script>', sep: '\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ evil: '</script><script>alert(1)</script>', sep: '\u2028' });
+  });
+});
+
+describe('seo', () => {
+  it('given robots.txt, then it points to the sitemap', async () => {
+    const res = await request(site.app).get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`Sitemap: ${site.config.publicUrl}/sitemap.xml`);
+  });
+
+  it('given sitemap.xml, then it lists the restaurants and content pages', async () => {
+    const res = await request(site.app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<loc>${site.config.publicUrl}/restaurants/london/oxford-circus</loc>`);
+    expect(res.text).toContain(`<loc>${site.config.publicUrl}/bottomless-brunch</loc>`);
+  });
+});
+
+
+describe('settings unavailable', () => {
+  it('given the content API down, then the 500 error page with the settings message and a way home', async () => {
+    const { createServerContainer } = await import('../../server/container');
+    const { createSiteApp } = await import('../../server/site/site-app');
+    const dead = 'http://127.0.0.1:9';
+    const app = createSiteApp({
+      config: { ...site.config, apiBaseUrl: dead },
+      container: createServerContainer({ apiBaseUrl: dead, brandKey: 'casa-ventura' }),
+      assets: { script: null, stylesheet: null, preload: [] },
+      log: () => undefined,
+    });
+    const res = await request(app).get('/');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain('Settings is not defined');
+    expect(res.text).toContain('Return to homepage');
+  });
+});

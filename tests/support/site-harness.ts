@@ -1,0 +1,54 @@
+// The site in-process over the seeded reference API (on a real ephemeral port), for supertest and
+// Playwright. Static rendering is on, as in the real server.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { createServerContainer } from '../../server/container';
+import type { ClientAssets } from '../../server/site/assets';
+import { createSiteApp } from '../../server/site/site-app';
+import { readSiteConfig, type SiteConfig } from '../../server/site/site-config';
+import { startApiHarness, type ApiHarness } from './api-harness';
+
+export interface SiteHarness {
+  app: Express;
+  api: ApiHarness;
+  apiBaseUrl: string;
+  config: SiteConfig;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface SiteHarnessOptions {
+  /** Default: no client bundle (pages render without scripts). Playwright passes the built assets. */
+  assets?: ClientAssets;
+  config?: Partial<SiteConfig>;
+}
+
+export async function startSiteHarness(options: SiteHarnessOptions = {}): Promise<SiteHarness> {
+  enableStaticRendering(true);
+  const api = await startApiHarness();
+  const apiServer: Server = api.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => apiServer.once('listening', resolve));
+  const apiBaseUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  const config: SiteConfig = { ...readSiteConfig({}), apiBaseUrl, ...options.config };
+  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey });
+  const logs: string[] = [];
+  const app = createSiteApp({
+    config,
+    container,
+    assets: options.assets ?? { script: null, stylesheet: null, preload: [] },
+    log: (message, error) => logs.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
+  });
+  return {
+    app,
+    api,
+    apiBaseUrl,
+    config,
+    logs,
+    async close() {
+      await new Promise((resolve) => apiServer.close(resolve));
+      await api.close();
+    },
+  };
+}
