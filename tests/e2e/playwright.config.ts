@@ -1,0 +1,45 @@
+// Browser tests against the real built site (server, client bundle, embedded reference API) in
+// Debian's Chromium. Run by `npm test` after the build; alone: `npx playwright test -c tests/e2e`.
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const root = path.resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_REPORT ?? path.join(root, 'test-results', 'e2e-report.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/site.cjs',
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: path.join(os.tmpdir(), `tavola-e2e-${process.pid}`),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+    },
+  },
+});
