@@ -4,7 +4,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, UNSAFE_ErrorResponseImpl as ErrorResponse, type RouteObject } from 'react-router-dom';
 import { reloadAfterChunkError } from './layout/chunk-error';
+import { browserPageActions } from './form-actions';
 import { clientLoaders } from './loader-client';
+import { PageActionsProvider } from './pages/parts/page-actions';
 import { createRoutes } from './routes';
 import { browserCookies } from './stores/browser-cookies';
 import { RootStore } from './stores/root.store';
@@ -57,7 +59,9 @@ async function start(): Promise<void> {
   hydrateRoot(
     container,
     <StoreProvider store={store}>
-      <RouterProvider router={router} />
+      <PageActionsProvider actions={browserPageActions}>
+        <RouterProvider router={router} />
+      </PageActionsProvider>
     </StoreProvider>,
   );
 }

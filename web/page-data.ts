@@ -1,7 +1,8 @@
 // What each route's loader answers: the contract between the server's loaders (server/site/loaders)
 // and the pages (web/pages). Plain JSON, since it is serialized into the page and read back on hydration.
-import type { Job } from '../core/jobs/job.models';
-import type { LinkItem, MastheadItem, Menu, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '../core/content/content.models';
+import type { GeoPoint, Job } from '../core/jobs/job.models';
+import type { LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '../core/content/content.models';
+import type { OpeningHours, OpeningHoursOverride } from '../core/opening-hours/opening-hours.models';
 import type { Offer } from '../core/ports/offers-api.port';
 import type { CustomerPreferences } from '../core/ports/preferences-api.port';
 
@@ -79,39 +80,104 @@ export interface ContentPageData {
   menus?: Array<Pick<Menu, 'id' | 'name'> & { description?: string; image?: string }>;
 }
 
+/** A restaurant on its city's page: the summary with its hours, so each card can say whether it is open. */
+export interface CityRestaurant extends RestaurantSummary {
+  description?: string;
+  hours: OpeningHours;
+  overrides: OpeningHoursOverride[];
+  amenities: string[];
+}
+
 export interface CityData {
   meta: PageMeta;
   city: { slug: string; name: string };
-  restaurants: RestaurantSummary[];
+  restaurants: CityRestaurant[];
+  /** The server's clock when the page was loaded: server and browser compute the same opening status. */
+  nowMs: number;
 }
 
 export interface RestaurantData {
   meta: PageMeta;
   restaurant: Restaurant;
   offers: Offer[];
-  menus: Array<Pick<Menu, 'id' | 'name'>>;
+  menus: Array<Pick<Menu, 'id' | 'name'> & { description?: string; image?: string }>;
+  /** The city as written for diners ('London'). */
+  cityName: string;
+  /** The server's clock when the page was loaded (see CityData.nowMs). */
+  nowMs: number;
 }
 
 export interface MenuListData {
   meta: PageMeta;
   menus: Array<Pick<Menu, 'id' | 'name'> & { description?: string; image?: string; availability?: string }>;
+  /** Where the cards link to: '/our-menu' or '/menu' (then '/{id}'). */
+  basePath: string;
+}
+
+/** What the content API sends beside a menu's name and sections. */
+export interface MenuExtras {
+  description?: string;
+  image?: string;
+  availability?: string;
+  setPrice?: string;
+  footnote?: string;
+}
+
+export type MenuSectionDetails = MenuSection & { description?: string };
+
+/** One line of the dietary tag key: the tag's name as menu items carry it, its code, words and icon. */
+export interface DietaryKeyEntry {
+  code: string;
+  name: string;
+  description: string;
+  icon?: string;
 }
 
 export interface MenuData {
   meta: PageMeta;
-  menu: Menu;
+  menu: Menu & MenuExtras;
   /** Set when the menu is shown inside a restaurant's or a city's page. */
   restaurant?: RestaurantSummary;
+  city?: { slug: string; name: string };
+  /** The other menus a diner can switch to here, and where their links go ('{basePath}/{id}'). */
+  menus: Array<Pick<Menu, 'id' | 'name'>>;
+  basePath: string;
+  dietaryKey: DietaryKeyEntry[];
+  /** The allergens the guide lists (the UK's 14). */
+  allergens: string[];
+}
+
+export interface JobCategoryOption {
+  /** core's category slug ('back-of-house', ...). */
+  slug: string;
+  label: string;
 }
 
 export interface JobsData {
   meta: PageMeta;
+  /** Every job, or when a place was searched the jobs under 100 miles from it, nearest first with `distance`. */
   jobs: Job[];
+  search: {
+    /** The postcode or town typed (?q), '' when none. */
+    query: string;
+    /** The point searched from (the place found, or ?lat&lng from the browser's location); null when none. */
+    origin: GeoPoint | null;
+    /** A query was given but no place matched it. */
+    placeNotFound: boolean;
+  };
+  /** The ticked job types (?type, both by default) and the chosen category slug (?category or the path's id). */
+  types: string[];
+  category: string | null;
+  categories: JobCategoryOption[];
+  /** The jobs data could not be read: the catalogue's message, shown in place of the results. */
+  error: string | null;
 }
 
 export interface JobData {
   meta: PageMeta;
   job: Job;
+  /** The year on the server's clock, for the work-history year pickers. */
+  currentYear: number;
 }
 
 export interface OfferData {
@@ -124,6 +190,8 @@ export interface PreferencesData {
   guid: string | null;
   preferences: CustomerPreferences | null;
   restaurants: Array<Pick<RestaurantSummary, 'storeId' | 'title' | 'cityName'>>;
+  /** The year on the server's clock, for the birthday year picker. */
+  currentYear: number;
 }
 
 export interface BookNowData {
@@ -137,4 +205,25 @@ export interface BookNowData {
 
 export interface SimplePageData {
   meta: PageMeta;
+}
+
+/** A restaurant found near a place, with its distance in miles. */
+export type NearbyRestaurant = RestaurantSummary & { milesValue: number };
+
+export interface FindUsData {
+  meta: PageMeta;
+  /** The postcode or town typed (?q), '' when none. */
+  query: string;
+  /** The point searched from: the place found for ?q, or ?lat&lng from the browser's location. */
+  origin: GeoPoint | null;
+  /** Whether a search was made (a query or a location was given). */
+  searched: boolean;
+  /** A query was given but no place matched it. */
+  placeNotFound: boolean;
+  /** The nearest 10 within 100 miles, nearest first. */
+  results: NearbyRestaurant[];
+  /** Every restaurant, for the regional list and 'view all locations'. */
+  restaurants: RestaurantSummary[];
+  /** The search could not be made (the geo service failed): the message shown in place of results. */
+  error: string | null;
 }

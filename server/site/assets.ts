@@ -24,7 +24,7 @@ export function readClientAssets(clientDir: string, assetBaseUrl: string): Clien
   let stylesheet: string | null = null;
   const preload: string[] = [];
   for (const [output, info] of Object.entries(meta.outputs)) {
-    if (info.entryPoint === 'web/client.tsx' && output.endsWith('.js')) {
+    if (info.entryPoint === 'web/client.tsx' && /\.m?js$/.test(output)) {
       script = url(output);
       for (const imported of info.imports ?? []) if (imported.kind === 'import-statement') preload.push(url(imported.path));
     }

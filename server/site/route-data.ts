@@ -39,14 +39,33 @@ export async function serveRouteData(req: ExpressRequest, res: ExpressResponse, 
     }
     res.json({ data } satisfies RouteDataAnswer);
   } catch (error) {
-    if (error instanceof Response && error.headers.get('Location')) {
-      res.json({ redirect: error.headers.get('Location') as string } satisfies RouteDataAnswer);
+    // queryRoute throws a loader's error as a Response (react-router serializes `data()` into one).
+    if (isFetchResponse(error)) {
+      const location = error.headers.get('Location');
+      if (location) {
+        res.json({ redirect: location } satisfies RouteDataAnswer);
+        return;
+      }
+      const body: unknown = await error.json().catch(() => null);
+      res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: body } } satisfies RouteDataAnswer);
       return;
     }
     if (isRouteErrorResponse(error)) {
       res.status(error.status).json({ error: { status: error.status, statusText: error.statusText, data: error.data } } satisfies RouteDataAnswer);
       return;
     }
+    // A loader's `throw data(body, {status})` reaches queryRoute as react-router's DataWithResponseInit.
+    const thrown = error as { type?: unknown; data?: unknown; init?: { status?: number; statusText?: string } | null };
+    if (thrown?.type === 'DataWithResponseInit') {
+      const status = thrown.init?.status ?? 500;
+      res.status(status).json({ error: { status, statusText: thrown.init?.statusText ?? '', data: thrown.data } } satisfies RouteDataAnswer);
+      return;
+    }
     res.status(500).json({ error: { status: 500, statusText: 'Internal Server Error', data: { message: 'Internal error' } } } satisfies RouteDataAnswer);
   }
+}
+
+function isFetchResponse(value: unknown): value is Response {
+  const candidate = value as Partial<Response> | null;
+  return typeof candidate?.status === 'number' && typeof candidate.json === 'function' && typeof candidate.headers?.get === 'function';
 }

@@ -10,6 +10,7 @@ import type { Container } from 'inversify';
 import { resolveRedirect } from '../../core/navigation/url-policy';
 import { readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
+import { createFormsRouter, FORMS_PREFIX } from './forms';
 import { renderPage, type RenderContext } from './render';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { robotsTxt, sitemapXml } from './seo';
@@ -63,6 +64,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Route data and forms are the app's own calls, addressed exactly; only pages are cleaned up.
+    if (req.path.startsWith(ROUTE_DATA_PREFIX) || req.path.startsWith(FORMS_PREFIX)) return next();
     const redirect = resolveRedirect(req.originalUrl);
     if (redirect) return res.redirect(redirect.status, redirect.location);
     next();
@@ -82,7 +85,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }
   });
 
-  app.get(`${ROUTE_DATA_PREFIX}/{*splat}`, (req, res, next) => {
+  app.use(FORMS_PREFIX, createFormsRouter(container));
+
+  app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);
   });
 
@@ -90,7 +95,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     try {
       const result = await renderPage(req, requestCookies(req, res), res.locals.nonce as string, context);
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-      res.status(result.status).type('html').set('Cache-Control', 'no-cache').send(result.html);
+      // A diner's own preferences page is never stored by a shared cache.
+      const cacheControl = req.path.startsWith('/preferences/') ? 'private, no-store' : 'no-cache';
+      res.status(result.status).type('html').set('Cache-Control', cacheControl).send(result.html);
     } catch (error) {
       next(error);
     }

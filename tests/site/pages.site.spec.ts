@@ -107,8 +107,14 @@ describe('route data', () => {
     expect(res.body.error.status).toBe(404);
   });
 
+  it('given the home page through /__data/, then its data without a redirect', async () => {
+    const res = await request(site.app).get('/__data/?_route=home');
+    expect(res.status).toBe(200);
+    expect(res.body.data.page.id).toBe('home');
+  });
+
   it('given an unknown route id, then 400', async () => {
-    const res = await request(site.app).get('/__data/?_route=nope');
+    const res = await request(site.app).get('/__data/restaurants?_route=nope');
     expect(res.status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 // The shared layout's state: the mobile menu, how far the page is scrolled (solid header, back-to-top),
-// how many modals are open (back-to-top hides under one) and the navigation progress bar.
+// how many modals are open (back-to-top hides under one), the dismissed banner, and whether the page's
+// booking is confirmed (the Book Now button then reloads the page for a fresh booking).
 import { makeAutoObservable } from 'mobx';
 import { LAYOUT } from '../../core/constants';
 
@@ -8,6 +9,7 @@ export class LayoutStore {
   scrollY = 0;
   openModals = 0;
   bannerDismissed = false;
+  bookingConfirmed = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -43,5 +45,10 @@ export class LayoutStore {
 
   dismissBanner(): void {
     this.bannerDismissed = true;
+  }
+
+  /** The booking journey reports its thank-you state (true) and a fresh start (false). */
+  setBookingConfirmed(confirmed: boolean): void {
+    this.bookingConfirmed = confirmed;
   }
 }

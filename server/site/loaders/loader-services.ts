@@ -3,6 +3,7 @@
 import type { Container } from 'inversify';
 import type { ClockPort } from '../../../core/ports/clock.port';
 import { ClockToken } from '../../../core/ports/clock.port';
+import { ContactApiToken, type ContactApiPort } from '../../../core/ports/contact-api.port';
 import { ContentApiToken, type ContentApiPort } from '../../../core/ports/content-api.port';
 import { GeoApiToken, type GeoApiPort } from '../../../core/ports/geo-api.port';
 import { JobsApiToken, type JobsApiPort } from '../../../core/ports/jobs-api.port';
@@ -13,6 +14,7 @@ import type { SiteConfig } from '../site-config';
 
 export interface LoaderServices {
   content: ContentApiPort;
+  contact: ContactApiPort;
   jobs: JobsApiPort;
   offers: OffersApiPort;
   preferences: PreferencesApiPort;
@@ -25,6 +27,7 @@ export interface LoaderServices {
 export function loaderServices(container: Container, config: SiteConfig): LoaderServices {
   return {
     content: container.get<ContentApiPort>(ContentApiToken),
+    contact: container.get<ContactApiPort>(ContactApiToken),
     jobs: container.get<JobsApiPort>(JobsApiToken),
     offers: container.get<OffersApiPort>(OffersApiToken),
     preferences: container.get<PreferencesApiPort>(PreferencesApiToken),

@@ -1,0 +1,120 @@
+// The site's own form endpoints (POST /__forms/<form>): the browser posts JSON here and the server
+// passes it to the API through the same adapters the pages use, so the browser bundle carries no API
+// client. JSON only (a cross-site form cannot send it without CORS), 100 kB (7 MB for a job
+// application with its CV). Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Container } from 'inversify';
+import { MESSAGES } from '../../core/errors/messages';
+import { errorMessage, jobSubmitErrorMessage } from '../../core/errors/error-message';
+import { ContactApiToken, type ContactApiPort } from '../../core/ports/contact-api.port';
+import { JobsApiToken, type JobsApiPort } from '../../core/ports/jobs-api.port';
+import { OffersApiToken, type OffersApiPort, type VoucherRequest } from '../../core/ports/offers-api.port';
+import { PreferencesApiToken, type CustomerPreferences, type PreferencesApiPort } from '../../core/ports/preferences-api.port';
+import { SignUpApiToken, type SignUpApiPort } from '../../core/ports/sign-up-api.port';
+import type { ApiFailure } from '../../core/shared/api-result';
+import type { JobApplicationPayload } from '../../core/jobs/job.models';
+import { validateSignUp } from '../../core/validation/sign-up.dto';
+
+export const FORMS_PREFIX = '/__forms';
+
+interface FormAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+function failureAnswer(failure: ApiFailure, fallback: string = MESSAGES.somethingWentWrongTryAgain): FormAnswer {
+  const status = failure.status && failure.status >= 400 && failure.status < 500 ? failure.status : 502;
+  const message = failure.message || (failure.code !== null ? errorMessage(failure.code, failure.message, failure.title) : '') || fallback;
+  return { status, body: { message, ...(failure.field ? { errors: [{ field: failure.field, message }] } : {}) } };
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** The sign-up form's birthday {day, month, year?} as the API's 'YYYY-MM-DD' or '--MM-DD'. */
+export function birthdayText(value: unknown): string {
+  const b = record(value);
+  const pad = (n: unknown) => String(n ?? '').padStart(2, '0');
+  const year = String(b.year ?? '').trim();
+  return year ? `${year}-${pad(b.month)}-${pad(b.day)}` : `--${pad(b.month)}-${pad(b.day)}`;
+}
+
+export function createFormsRouter(container: Container): Router {
+  const router = express.Router();
+  const json = express.json({ limit: '100kb', type: 'application/json' });
+  const largeJson = express.json({ limit: '7mb', type: 'application/json' });
+
+  const handle = (parser: express.RequestHandler, work: (body: Record<string, unknown>) => Promise<FormAnswer>) => [
+    (req: Request, res: Response, next: express.NextFunction) => {
+      if (!req.is('application/json')) {
+        res.status(415).json({ message: 'Forms are sent as JSON' });
+        return;
+      }
+      next();
+    },
+    parser,
+    async (req: Request, res: Response) => {
+      res.set('Cache-Control', 'no-store');
+      try {
+        const answer = await work(record(req.body));
+        res.status(answer.status).json(answer.body);
+      } catch {
+        res.status(502).json({ message: MESSAGES.somethingWentWrongTryAgain });
+      }
+    },
+  ];
+
+  router.post('/sign-up', ...handle(json, async (body) => {
+    const checked = validateSignUp(body, { forbidUnknown: true });
+    if (!checked.valid) {
+      return { status: 400, body: { message: checked.errors[0]?.message ?? 'Please check the form', errors: checked.errors.map((e) => ({ field: e.field, message: e.message })) } };
+    }
+    const signUp = container.get<SignUpApiPort>(SignUpApiToken);
+    const answer = await signUp.signUp({
+      emailAddress: String(body.emailAddress),
+      favouriteRestaurant: String(body.favouriteRestaurant),
+      firstName: String(body.firstName),
+      phoneNumber: String(body.phoneNumber),
+      acceptTerms: body.acceptTerms === true,
+      acceptSMSTerms: body.acceptSMSTerms === true,
+      birthday: birthdayText(body.birthday),
+    });
+    if (answer === false) return { status: 502, body: { message: MESSAGES.somethingWentWrongTryAgain } };
+    return { status: 200, body: { message: typeof answer.message === 'string' ? answer.message : 'Thank you for signing up.' } };
+  }));
+
+  router.post('/contact', ...handle(json, async (body) => {
+    const result = await container.get<ContactApiPort>(ContactApiToken).sendEmail(body as never);
+    return result.ok ? { status: 200, body: { message: 'Thank you: we will reply within two working days.', reference: result.value.reference } } : failureAnswer(result.error);
+  }));
+
+  router.post('/group-booking', ...handle(json, async (body) => {
+    const result = await container.get<ContactApiPort>(ContactApiToken).sendGroupBooking(body as never);
+    return result.ok ? { status: 200, body: { message: 'Thank you: the restaurant will be in touch to plan your event.', reference: result.value.reference } } : failureAnswer(result.error);
+  }));
+
+  router.post('/voucher', ...handle(json, async (body) => {
+    const generated = await container.get<OffersApiPort>(OffersApiToken).requestVoucherCode(body as unknown as VoucherRequest);
+    return { status: 200, body: { generated } };
+  }));
+
+  router.post('/preferences', ...handle(json, async (body) => {
+    const saved = await container.get<PreferencesApiPort>(PreferencesApiToken).updateCustomerPreferences(body as unknown as CustomerPreferences);
+    return { status: 200, body: { saved } };
+  }));
+
+  router.post('/job-application', ...handle(largeJson, async (body) => {
+    const result = await container.get<JobsApiPort>(JobsApiToken).submitApplication(body as unknown as JobApplicationPayload);
+    if (result.ok) return { status: 200, body: { success: result.value.success, message: result.value.message } };
+    const failure = failureAnswer(result.error, jobSubmitErrorMessage(result.error.message));
+    return { status: failure.status, body: { ...failure.body, code: result.error.code, success: false } };
+  }));
+
+  router.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') res.status(413).json({ message: 'The form is too large to send' });
+    else res.status(400).json({ message: 'The form could not be read' });
+  });
+  return router;
+}

@@ -1,0 +1,203 @@
+// Head tags of a content page (issue 5 item 8): title, description, canonical path, Open Graph image and
+// type, and schema.org JSON-LD: Organization and WebSite on the home page, Restaurant on a location page.
+import { SITE } from '../../../core/constants';
+import type { BrandSettings, Page, PageTile, Restaurant } from '../../../core/content/content.models';
+import { localMoment, overrideLocalDate } from '../../../core/opening-hours/local-calendar';
+import { WEEKDAYS, type Weekday } from '../../../core/opening-hours/opening-hours.models';
+import type { PageMeta } from '../../../web/page-data';
+import { safeHref } from '../sanitize';
+
+/** Descriptions past this length are cut at a word: what search results show anyway. */
+const DESCRIPTION_MAX = 300;
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+export interface MetaContext {
+  page: Page;
+  canonicalPath: string;
+  publicUrl: string;
+  /** Brand settings with their siteConfig, when the page needs the brand's name, logo or social links. */
+  brand?: BrandSettings | null;
+  /** The restaurant of a location page (one whose page names a storeId). */
+  restaurant?: Restaurant | null;
+  /** Now, for which opening-hour overrides are still to come. */
+  nowMs: number;
+}
+
+export function contentPageMeta(context: MetaContext): PageMeta {
+  const { page, canonicalPath, restaurant } = context;
+  const hero = firstHero(page.tiles);
+  const meta: PageMeta = {
+    title: text(page.title) || text(hero?.heading) || siteName(context.brand),
+    description: shorten(text(page.description) || text(hero?.text)),
+    canonicalPath,
+    ogType: restaurant ? 'restaurant.restaurant' : 'website',
+  };
+  const image = heroImage(page.tiles);
+  if (image !== null) meta.image = image;
+  if (canonicalPath === '/') meta.jsonLd = homeJsonLd(context);
+  else if (restaurant) meta.jsonLd = [restaurantJsonLd(context, restaurant, image)];
+  return meta;
+}
+
+/** The first hero tile, whose heading is the page's h1 and whose image is its Open Graph image. */
+export function firstHero(tiles: PageTile[]): PageTile | undefined {
+  return tiles.find((tile) => tile.key === 'hero');
+}
+
+function heroImage(tiles: PageTile[]): string | null {
+  const hero = firstHero(tiles);
+  return safeHref(hero?.image ?? hero?.posterDesktop);
+}
+
+function homeJsonLd(context: MetaContext): Array<Record<string, unknown>> {
+  const url = `${context.publicUrl}/`;
+  const name = siteName(context.brand);
+  const organization: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${url}#organization`,
+    name,
+    url,
+  };
+  const logo = safeHref(context.brand?.logo);
+  if (logo !== null) organization.logo = absolute(context.publicUrl, logo);
+  const sameAs = (context.brand?.socialMediaItems ?? [])
+    .map((item) => safeHref(item.url))
+    .filter((href): href is string => href !== null && /^https?:/i.test(href));
+  if (sameAs.length > 0) organization.sameAs = sameAs;
+  const siteConfig = record(context.brand?.siteConfig);
+  if (text(siteConfig.site_email)) organization.email = text(siteConfig.site_email);
+  return [
+    organization,
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${url}#website`,
+      name,
+      url,
+      description: shorten(text(context.page.description)),
+      publisher: { '@id': `${url}#organization` },
+      inLanguage: 'en-GB',
+    },
+  ];
+}
+
+/** schema.org Restaurant for a location page: address, geo, telephone, opening hours, cuisine and url. */
+export function restaurantJsonLd(context: MetaContext, restaurant: Restaurant, image: string | null): Record<string, unknown> {
+  const url = absolute(context.publicUrl, context.canonicalPath);
+  const json: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${url}#restaurant`,
+    name: `${siteName(context.brand)} ${restaurant.title}`,
+    url,
+    servesCuisine: 'Italian',
+    acceptsReservations: true,
+    address: postalAddress(restaurant),
+    geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng },
+    openingHoursSpecification: weeklyHours(restaurant),
+    hasMenu: absolute(context.publicUrl, '/our-menus'),
+  };
+  if (image !== null) json.image = absolute(context.publicUrl, image);
+  if (text(restaurant.phone)) json.telephone = text(restaurant.phone);
+  if (text(restaurant.email)) json.email = text(restaurant.email);
+  const description = text(restaurant.description) || text(context.page.description);
+  if (description) json.description = shorten(description);
+  if (Array.isArray(restaurant.amenities) && restaurant.amenities.length > 0) {
+    json.amenityFeature = restaurant.amenities
+      .filter((name): name is string => typeof name === 'string')
+      .map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }));
+  }
+  const special = specialHours(restaurant, context.nowMs);
+  if (special.length > 0) json.specialOpeningHoursSpecification = special;
+  return json;
+}
+
+function postalAddress(restaurant: Restaurant): Record<string, unknown> {
+  const address = text(restaurant.address);
+  const cityName = text(restaurant.cityName) || restaurant.city;
+  // The API writes '214 Regent Street, London': the street is what comes before the town.
+  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const town = parts.length > 1 ? (parts.pop() as string) : cityName;
+  const json: Record<string, unknown> = {
+    '@type': 'PostalAddress',
+    streetAddress: parts.join(', ') || address,
+    addressLocality: town,
+    addressCountry: 'GB',
+  };
+  if (text(restaurant.postcode)) json.postalCode = text(restaurant.postcode);
+  if (text(restaurant.region)) json.addressRegion = text(restaurant.region);
+  return json;
+}
+
+const DAY_NAMES: Record<Weekday, string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
+
+/** Weekdays with the same hours share one specification, Monday first; closed days are left out. */
+function weeklyHours(restaurant: Restaurant): Array<Record<string, unknown>> {
+  const mondayFirst = [...WEEKDAYS.slice(1), WEEKDAYS[0] as Weekday];
+  const groups = new Map<string, string[]>();
+  for (const day of mondayFirst) {
+    const opens = restaurant[`${day}Open`];
+    const closes = restaurant[`${day}Close`];
+    if (typeof opens !== 'string' || typeof closes !== 'string' || !TIME.test(opens) || !TIME.test(closes)) continue;
+    const key = `${opens}-${closes}`;
+    groups.set(key, [...(groups.get(key) ?? []), DAY_NAMES[day]]);
+  }
+  return [...groups.entries()].map(([key, days]) => {
+    const [opens, closes] = key.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+  });
+}
+
+/** Dates still to come whose hours differ (Christmas, a refurbishment day); closed is 00:00 to 00:00. */
+function specialHours(restaurant: Restaurant, nowMs: number): Array<Record<string, unknown>> {
+  const today = localMoment(nowMs, SITE.defaultTimeZone)?.date;
+  if (today === undefined || !Array.isArray(restaurant.overrides)) return [];
+  return restaurant.overrides.flatMap((override) => {
+    const date = overrideLocalDate(override.endDate, SITE.defaultTimeZone);
+    if (date === null || date < today) return [];
+    const opens = override.openTime ?? '';
+    const closes = override.closeTime ?? '';
+    const open = TIME.test(opens) && TIME.test(closes);
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: date,
+        validThrough: date,
+        opens: open ? opens : '00:00',
+        closes: open ? closes : '00:00',
+      },
+    ];
+  });
+}
+
+function siteName(brand: BrandSettings | null | undefined): string {
+  return text(record(brand?.siteConfig).site_name) || 'Casa Ventura';
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return /^https?:/i.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function shorten(value: string): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}

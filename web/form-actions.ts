@@ -1,0 +1,60 @@
+// The pages' form calls in the browser: narrow slices of core's ports, sent to the site server's form
+// endpoints (POST /__forms/...), which call the API. Failures follow each port's rule: a voucher
+// failure is silent (false), preferences not saved is false, an application failure is an ApiFailure.
+import { ErrorCode, parseErrorCode } from '../core/errors/error-code';
+import type { JobsApiPort } from '../core/ports/jobs-api.port';
+import type { OffersApiPort } from '../core/ports/offers-api.port';
+import type { PreferencesApiPort } from '../core/ports/preferences-api.port';
+import type { PageActions } from './pages/parts/page-actions';
+
+async function post(path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> } | null> {
+  try {
+    const response = await fetch(`/__forms/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, data: typeof data === 'object' && data !== null ? data : {} };
+  } catch {
+    // Offline or the server unreachable.
+    return null;
+  }
+}
+
+const offers: Pick<OffersApiPort, 'requestVoucherCode'> = {
+  async requestVoucherCode(request) {
+    const answer = await post('voucher', request);
+    return answer?.status === 200 && answer.data.generated === true;
+  },
+};
+
+const preferences: Pick<PreferencesApiPort, 'updateCustomerPreferences'> = {
+  async updateCustomerPreferences(values) {
+    const answer = await post('preferences', values);
+    return answer?.status === 200 && answer.data.saved === true;
+  },
+};
+
+const jobs: Pick<JobsApiPort, 'submitApplication'> = {
+  async submitApplication(application) {
+    const answer = await post('job-application', application);
+    if (answer === null) return { ok: false, error: { code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' } };
+    if (answer.status === 200) {
+      return { ok: true, value: { success: answer.data.success === true, message: String(answer.data.message ?? '') } };
+    }
+    const field = Array.isArray(answer.data.errors) ? (answer.data.errors[0] as { field?: unknown })?.field : undefined;
+    return {
+      ok: false,
+      error: {
+        code: parseErrorCode(answer.data.code) ?? (answer.status === 413 ? ErrorCode.ApplicationValidationError : ErrorCode.SubmitApplicationError),
+        status: answer.status,
+        message: typeof answer.data.message === 'string' ? answer.data.message : undefined,
+        field: typeof field === 'string' ? field : undefined,
+      },
+    };
+  },
+};
+
+export const browserPageActions: PageActions = { offers, preferences, jobs };

@@ -1,0 +1,8 @@
+// The browser's localStorage for the layout's small memories (banner dismissed, popup seen); where
+// storage is blocked the values last as long as the component that asked. Null on the server.
+import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
+import { LocalStorageKeyValueStorage } from '../../adapters/storage/local-storage.key-value';
+
+export function browserStorage(): KeyValueStoragePort | null {
+  return typeof window === 'undefined' ? null : new LocalStorageKeyValueStorage();
+}

@@ -1,0 +1,131 @@
+// Cookie consent (spec sections 2 and 9): the bar (at most 415 px wide) until the visitor decides, and
+// the preferences dialog with Performance, Targeting and Necessary (always on). Choices are kept in
+// the consent cookie (30 days) and the preferences cookie (365 days) by the consent store. Analytics
+// consent stays 'denied' until given; the consent script runs 1 s after the page, and only once granted.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { COOKIES } from '../../core/constants';
+import type { ConsentChoice, CookieConsentStore } from '../stores/cookie-consent.store';
+import { useStores } from '../stores/store-context';
+import { loadConsentScript, recordConsentDefault, updateConsent, type ConsentSignals } from './consent-script';
+import { Modal } from './modal';
+
+export const COOKIE_POLICY_PATH = '/cookie-policy';
+
+const CHOICE_TEXT: Record<ConsentChoice, string> = {
+  Performance: 'Helps us understand how the site is used, so we can make it better. Anonymised.',
+  Targeting: 'Lets us and our partners show you Casa Ventura offers that suit you on other sites.',
+  Necessary: 'Keeps the site working: security, your booking and these choices. Always on.',
+};
+
+export const CookieConsent = observer(function CookieConsent() {
+  const { consent } = useStores();
+  useConsentScript(consent);
+
+  return (
+    <>
+      {consent.barVisible && (
+        <section className="cookie-bar" aria-label="Cookie consent">
+          <p className="cookie-bar__text">
+            <strong className="cookie-bar__title">Cookies, but only with your say-so.</strong> We use necessary cookies to run the
+            site and, if you agree, others to improve it and show you relevant offers. Read our{' '}
+            <Link to={COOKIE_POLICY_PATH}>cookie policy</Link>.
+          </p>
+          <div className="cookie-bar__actions">
+            <button type="button" className="btn btn--primary btn--small" onClick={() => consent.acceptAll()}>
+              Accept all
+            </button>
+            <button type="button" className="btn btn--outline btn--small" onClick={() => consent.rejectOptional()}>
+              Reject optional
+            </button>
+            <button type="button" className="btn btn--link cookie-bar__manage" onClick={() => consent.openModal()}>
+              Manage preferences
+            </button>
+          </div>
+        </section>
+      )}
+      {consent.modalOpen && <CookiePreferences consent={consent} />}
+    </>
+  );
+});
+
+const CookiePreferences = observer(function CookiePreferences({ consent }: { consent: CookieConsentStore }) {
+  return (
+    <Modal title="Cookie preferences" onClose={() => consent.closeModal()} className="modal--consent">
+      <p className="modal__text">
+        Choose which cookies we may use. You can change your mind at any time from the link at the foot of every page.
+      </p>
+      <ul className="consent-choices">
+        {COOKIES.choices.map((choice) => {
+          const inputId = `consent-${choice.toLowerCase()}`;
+          const necessary = choice === 'Necessary';
+          return (
+            <li key={choice} className="consent-choice">
+              <input
+                id={inputId}
+                type="checkbox"
+                role="switch"
+                className="consent-choice__switch"
+                checked={necessary ? true : consent.choices[choice]}
+                disabled={necessary}
+                aria-describedby={`${inputId}-text`}
+                onChange={necessary ? undefined : () => consent.toggle(choice)}
+              />
+              <label htmlFor={inputId} className="consent-choice__label">
+                {choice}
+              </label>
+              <p id={`${inputId}-text`} className="consent-choice__text">
+                {CHOICE_TEXT[choice]}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--primary" onClick={() => consent.save()}>
+          Save preferences
+        </button>
+        <button type="button" className="btn btn--outline" onClick={() => consent.acceptAll()}>
+          Accept all
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+/**
+ * Records the 'denied' default at once, then 1 s after the page runs the consent script if (and when)
+ * analytics consent is granted; a later change is sent as an update.
+ */
+function useConsentScript(consent: CookieConsentStore): void {
+  const [due, setDue] = useState(false);
+  const loaded = useRef(false);
+
+  useEffect(() => {
+    recordConsentDefault(window);
+    const timer = window.setTimeout(() => setDue(true), COOKIES.consentScriptDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const signals: ConsentSignals = {
+    analytics: consent.analyticsConsent,
+    ads: consent.decided && consent.choices.Targeting ? 'granted' : 'denied',
+  };
+  useEffect(() => {
+    if (!due) return;
+    if (loaded.current) {
+      updateConsent(window, signals);
+    } else if (signals.analytics === 'granted') {
+      loaded.current = true;
+      loadConsentScript(window, signals);
+    }
+    // The signals are two strings: the effect follows them, not the object made on each render.
+  }, [due, signals.analytics, signals.ads]);
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}

@@ -1,0 +1,112 @@
+// The shared layout of every page (spec section 2): a skip link, the announcement banner, the header,
+// the page in <main id="main">, the footer with back-to-top, the cookie consent, the popup, the
+// navigation progress bar, and the scroll, head and window helpers. With `error` (the root loader
+// failed, so there are no settings) it shows the error page inside a minimal layout instead.
+import { observer } from 'mobx-react-lite';
+import type { MouseEvent } from 'react';
+import { Outlet, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import { MESSAGES } from '../../core/errors/messages';
+import type { RootData } from '../page-data';
+import { useStores } from '../stores/store-context';
+import { BackToTop } from './back-to-top';
+import { CookieConsent } from './cookie-consent';
+import { DocumentHead } from './document-head';
+import { describeRouteError, ErrorView, type ErrorDescription } from './error-view';
+import { Footer, copyrightLine } from './footer';
+import { GlobalBanner } from './global-banner';
+import { GlobalPopup } from './global-popup';
+import { Header } from './header';
+import { ProgressBar } from './progress-bar';
+import { focusWithoutScroll } from './scroll';
+import { ScrollManager } from './scroll-manager';
+import { FALLBACK_LOGO, FALLBACK_SITE_NAME } from './site-defaults';
+import { WindowEvents } from './window-events';
+
+export const MAIN_ID = 'main';
+
+export interface SiteLayoutProps {
+  /** The root route's error boundary: the error page without settings. */
+  error?: boolean;
+}
+
+export function SiteLayout({ error = false }: SiteLayoutProps) {
+  return error ? <RootErrorLayout /> : <FullLayout />;
+}
+
+const FullLayout = observer(function FullLayout() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { layout } = useStores();
+  // Only reachable if the root loader answered nothing: treat it as the missing-settings error.
+  if (!root?.settings) return <MinimalLayout error={{ status: 500, message: MESSAGES.settingsNotDefined }} />;
+
+  const { settings, year } = root;
+  const menuOpen = layout.mobileMenuOpen;
+  return (
+    <div className="site">
+      <SkipLink />
+      <WindowEvents />
+      <ScrollManager />
+      <DocumentHead siteUrl={settings.siteUrl} siteName={settings.siteName} />
+      <ProgressBar color={settings.loadingColor} />
+      <GlobalBanner banner={settings.banner} />
+      <Header settings={settings} />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1} inert={menuOpen}>
+        <Outlet />
+      </main>
+      <Footer settings={settings} year={year} inert={menuOpen}>
+        <BackToTop icon={settings.backToTopIcon} />
+      </Footer>
+      <CookieConsent />
+      <GlobalPopup popup={settings.popup} />
+    </div>
+  );
+});
+
+function RootErrorLayout() {
+  return <MinimalLayout error={describeRouteError(useRouteError())} />;
+}
+
+/** The header's logo, the error page and a one-line footer: nothing that needs the site's settings. */
+function MinimalLayout({ error }: { error: ErrorDescription }) {
+  return (
+    <div className="site site--minimal">
+      <SkipLink />
+      <header className="site-header site-header--minimal">
+        <div className="container site-header__inner">
+          <a href="/" className="site-header__logo">
+            <img src={FALLBACK_LOGO} alt={`${FALLBACK_SITE_NAME} home`} width={192} height={48} />
+          </a>
+        </div>
+      </header>
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        <ErrorView status={error.status} message={error.message} siteName={FALLBACK_SITE_NAME} hardLink />
+      </main>
+      <footer className="site-footer site-footer--minimal on-dark">
+        <div className="site-footer__bottom">
+          <div className="container">
+            {/* The year from the clock: at New Year the server's and the browser's may differ for a moment. */}
+            <p className="site-footer__copyright" suppressHydrationWarning>
+              {copyrightLine(new Date().getFullYear(), FALLBACK_SITE_NAME)}
+            </p>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** Jumps keyboard focus to the page content without touching the URL (a hash change would be a navigation). */
+function SkipLink() {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    focusWithoutScroll(main);
+    main.scrollIntoView?.({ block: 'start' });
+  };
+  return (
+    <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,128 @@
+// The restaurant finder (/find-us): a postcode or town search that works without JavaScript (a GET form
+// the loader answers with the nearest 10 within 100 miles), "use my location" once hydrated, the
+// restaurants by region (an accordion) and every location.
+import { Form, Link, useLoaderData } from 'react-router-dom';
+import type { FindUsData, RestaurantSummary } from '../page-data';
+import { LocateButton } from './parts/locate-button';
+import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
+
+/** Core's MESSAGES.geolocationUnavailable speaks of jobs; the finder says the same of restaurants. */
+export const RESTAURANT_LOCATION_UNAVAILABLE = 'To search for restaurants near you, please enable location services.';
+
+function byRegion(restaurants: RestaurantSummary[]): Array<{ region: string; restaurants: RestaurantSummary[] }> {
+  const regions = new Map<string, RestaurantSummary[]>();
+  for (const restaurant of restaurants) regions.set(restaurant.region, [...(regions.get(restaurant.region) ?? []), restaurant]);
+  return [...regions.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([region, list]) => ({ region, restaurants: list }));
+}
+
+function Results({ data }: { data: FindUsData }) {
+  if (!data.searched && !data.error) return null;
+  const place = data.query !== '' ? data.query : 'your location';
+  return (
+    <section className="section finder-results" aria-labelledby="results-heading">
+      <div className="container">
+        <h2 id="results-heading">{data.results.length > 0 ? `Restaurants near ${place}` : 'No restaurants found'}</h2>
+        {data.error ? (
+          <p className="empty-state" role="alert">
+            {data.error}
+          </p>
+        ) : data.placeNotFound ? (
+          <p className="empty-state">
+            We couldn&apos;t find &lsquo;{data.query}&rsquo;. Check the postcode or town and try again, or browse by region below.
+          </p>
+        ) : data.results.length === 0 ? (
+          <p className="empty-state">
+            There is no Casa Ventura within 100 miles of {place} yet. Browse all our restaurants by region below.
+          </p>
+        ) : (
+          <>
+            <p className="finder-results__summary">
+              The {data.results.length === 1 ? 'nearest restaurant' : `${data.results.length} nearest restaurants`} within 100 miles, nearest first.
+            </p>
+            <ol className="locations-grid">
+              {data.results.map((restaurant) => (
+                <li key={restaurant.storeId}>
+                  <RestaurantCard restaurant={restaurant} headingLevel={3} showImage={false} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function FindUsPage() {
+  const data = useLoaderData() as FindUsData;
+  const regions = byRegion(data.restaurants);
+  return (
+    <div className="page page--find-us">
+      <header className="page-hero on-dark">
+        <div className="container page-hero__inner page-hero__inner--single">
+          <p className="eyebrow eyebrow--light">{data.restaurants.length} restaurants across the UK</p>
+          <h1 className="page-hero__title">Find a Casa Ventura</h1>
+          <p className="page-hero__lead">Search by postcode or town, or use your location to find the restaurants nearest you.</p>
+          <Form method="get" action="/find-us" className="finder-form" role="search" aria-label="Find a restaurant">
+            <div className="finder-form__row">
+              <div className="field finder-form__field">
+                <label className="field__label" htmlFor="finder-query">
+                  Postcode or town
+                </label>
+                <input id="finder-query" name="q" type="search" defaultValue={data.query} placeholder="e.g. W1D 3QU or Leeds" autoComplete="postal-code" maxLength={100} required />
+              </div>
+              <button type="submit" className="btn btn--primary finder-form__submit">
+                Search
+              </button>
+            </div>
+          </Form>
+          <LocateButton path="/find-us" unavailableMessage={RESTAURANT_LOCATION_UNAVAILABLE} />
+        </div>
+      </header>
+
+      <Results data={data} />
+
+      <section className="section section--paper" aria-labelledby="regions-heading">
+        <div className="container">
+          <h2 id="regions-heading">Browse by region</h2>
+          <div className="regions">
+            {regions.map(({ region, restaurants }) => (
+              <details className="region" key={region}>
+                <summary className="region__summary">
+                  <span className="region__name">{region}</span> <span className="region__count">({restaurants.length})</span>
+                </summary>
+                <ul className="region__list">
+                  {restaurants.map((restaurant) => (
+                    <li key={restaurant.storeId}>
+                      <Link to={restaurantHref(restaurant)}>{restaurant.title}</Link>
+                      <span className="region__address">
+                        {restaurant.address}
+                        {restaurant.postcode ? `, ${restaurant.postcode}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="all-locations-heading">
+        <div className="container">
+          <h2 id="all-locations-heading">All our locations</h2>
+          <details className="all-locations">
+            <summary className="btn btn--outline">View all {data.restaurants.length} locations</summary>
+            <ul className="locations-grid all-locations__grid">
+              {data.restaurants.map((restaurant) => (
+                <li key={restaurant.storeId}>
+                  <RestaurantCard restaurant={restaurant} headingLevel={3} showImage={false} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// The apply-now modal (spec sections 3, 4 and 5) as a MobX store over core's pure form and modal rules:
+// the form and its experience rows (core's job-application-form), validation against the job
+// (validateJobApplication), the payload (buildJobApplicationPayload) and the modal's flags.
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ErrorCode } from '../../../core/errors/error-code';
+import { errorMessage, jobSubmitErrorMessage } from '../../../core/errors/error-message';
+import { MESSAGES } from '../../../core/errors/messages';
+import {
+  addRow,
+  closeApplyModal,
+  closedApplyModal,
+  dismissError,
+  endDatesEnabled,
+  openApplyModal,
+  removeLastRow,
+  resetForm,
+  startSubmit,
+  submitFailed,
+  submitSucceeded,
+  updateRow,
+  type AnswerValue,
+  type ApplyModalState,
+  type ExperienceRowChanges,
+  type JobApplicationForm,
+} from '../../../core/jobs/job-application-form';
+import { buildJobApplicationPayload } from '../../../core/jobs/job-application-payload';
+import type { Job, Resume } from '../../../core/jobs/job.models';
+import type { JobsApiPort } from '../../../core/ports/jobs-api.port';
+import { isCvRequired, isWorkExperienceRequired, validateJobApplication } from '../../../core/validation/job-application.dto';
+import { messagesByField, type FieldMessages } from './form-fields';
+
+type DetailField = 'firstName' | 'secondName' | 'email' | 'telephone';
+
+export class JobApplicationStore {
+  form: JobApplicationForm = resetForm();
+  modal: ApplyModalState = closedApplyModal();
+  errors: FieldMessages = {};
+
+  constructor(
+    readonly job: Job,
+    private readonly currentYear: number,
+    private readonly api: Pick<JobsApiPort, 'submitApplication'> | undefined,
+  ) {
+    makeAutoObservable<JobApplicationStore, 'api' | 'currentYear'>(this, { job: false, api: false, currentYear: false });
+  }
+
+  get cvRequired(): boolean {
+    return isCvRequired(this.job);
+  }
+
+  get workExperienceRequired(): boolean {
+    return isWorkExperienceRequired(this.job);
+  }
+
+  open(): void {
+    // A diner who applied and comes back starts a fresh form.
+    if (this.modal.thanks) this.reset();
+    this.modal = openApplyModal();
+  }
+
+  close(): void {
+    this.modal = closeApplyModal();
+  }
+
+  reset(): void {
+    this.form = resetForm();
+    this.errors = {};
+  }
+
+  setDetail(field: DetailField, value: string): void {
+    this.form = { ...this.form, [field]: value };
+  }
+
+  setResume(resume: Resume | null): void {
+    this.form = { ...this.form, resume };
+  }
+
+  addExperience(): void {
+    this.form = { ...this.form, experience: addRow(this.form.experience) };
+  }
+
+  removeLastExperience(): void {
+    this.form = { ...this.form, experience: removeLastRow(this.form.experience) };
+  }
+
+  updateExperience(id: number, changes: ExperienceRowChanges): void {
+    this.form = { ...this.form, experience: updateRow(this.form.experience, id, changes) };
+  }
+
+  endDatesEnabled(id: number): boolean {
+    const row = this.form.experience.find((r) => r.id === id);
+    return row ? endDatesEnabled(row) : false;
+  }
+
+  setAnswer(questionId: string, answer: AnswerValue): void {
+    this.form = { ...this.form, answers: { ...this.form.answers, [questionId]: answer } };
+  }
+
+  toggleOption(questionId: string, option: string): void {
+    const current = this.form.answers[questionId];
+    const chosen = Array.isArray(current) ? current : [];
+    this.setAnswer(questionId, chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option]);
+  }
+
+  dismissError(): void {
+    this.modal = dismissError(this.modal);
+  }
+
+  /** Validates with core; when valid, sends the payload. Answers whether the form was valid. */
+  async submit(): Promise<boolean> {
+    const result = validateJobApplication(this.form, this.job, { currentYear: this.currentYear });
+    if (!result.valid) {
+      this.errors = messagesByField(result.errors);
+      return false;
+    }
+    this.errors = {};
+    const started = startSubmit(this.modal);
+    if (started === this.modal) return true;
+    this.modal = started;
+    if (!this.api) {
+      this.modal = submitFailed(this.modal, MESSAGES.submitApplicationError);
+      return true;
+    }
+    const answer = await this.api.submitApplication(buildJobApplicationPayload(this.form, this.job));
+    runInAction(() => {
+      if (answer.ok && answer.value.success) {
+        this.modal = submitSucceeded(this.modal);
+        return;
+      }
+      const message = answer.ok
+        ? jobSubmitErrorMessage(answer.value.message)
+        : answer.error.message
+          ? jobSubmitErrorMessage(answer.error.message)
+          : errorMessage(answer.error.code ?? ErrorCode.SubmitApplicationError);
+      this.modal = submitFailed(this.modal, message);
+    });
+    return true;
+  }
+}
+
+/** Reads a chosen file as the application's resume: its name, type and base64 content. */
+export function readResume(file: File): Promise<Resume> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve({ name: file.name, contentType: file.type, content: url.slice(url.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,27 @@
+// What the pages' forms send and where "use my location" asks: handed in by the app's entry (the browser's
+// API adapters or the site's own form endpoints). On the server nothing is handed in: forms are never
+// sent while a page renders. Each page takes only the calls it makes (narrow ports).
+import { createContext, useContext, type ReactNode } from 'react';
+import type { GeolocationPort } from '../../../core/ports/geolocation.port';
+import type { JobsApiPort } from '../../../core/ports/jobs-api.port';
+import type { OffersApiPort } from '../../../core/ports/offers-api.port';
+import type { PreferencesApiPort } from '../../../core/ports/preferences-api.port';
+import { browserGeolocation } from './browser-geolocation';
+
+export interface PageActions {
+  offers?: Pick<OffersApiPort, 'requestVoucherCode'>;
+  preferences?: Pick<PreferencesApiPort, 'updateCustomerPreferences'>;
+  jobs?: Pick<JobsApiPort, 'submitApplication'>;
+  geolocation?: GeolocationPort;
+}
+
+const PageActionsContext = createContext<PageActions>({});
+
+export function PageActionsProvider({ actions, children }: { actions: PageActions; children: ReactNode }) {
+  return <PageActionsContext.Provider value={actions}>{children}</PageActionsContext.Provider>;
+}
+
+export function usePageActions(): PageActions & { geolocation: GeolocationPort } {
+  const actions = useContext(PageActionsContext);
+  return { ...actions, geolocation: actions.geolocation ?? browserGeolocation };
+}

@@ -1,0 +1,242 @@
+// A restaurant's own page (/restaurants/{city}/{slug}): who and where it is, whether it is open, the week's
+// hours, what it offers, takeaway and delivery, its offers and menus, and the table booking (#booking).
+import { Link, useLoaderData } from 'react-router-dom';
+import type { LinkItem } from '../../core/content/content.models';
+import type { RestaurantData } from '../page-data';
+import { OpeningHoursTable, OpeningStatusBadge, SpecialHours } from './parts/opening-hours';
+import { restaurantHref } from './parts/restaurant-card';
+import { SmartLink } from './parts/smart-link';
+import { StaticMap } from './parts/static-map';
+import { useNow } from './parts/use-hydrated';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function RestaurantPage() {
+  const { restaurant, offers, menus, cityName, nowMs } = useLoaderData() as RestaurantData;
+  const now = useNow(nowMs);
+  const href = restaurantHref(restaurant);
+  const [hero, ...tiles] = restaurant.heroTiles ?? [];
+  const phone = text(restaurant.phone);
+  const email = text(restaurant.email);
+  const description = text(restaurant.description);
+  const amenities = Array.isArray(restaurant.amenities) ? restaurant.amenities : [];
+  const delivery: LinkItem[] = Array.isArray(restaurant.deliveryLinks) ? restaurant.deliveryLinks : [];
+  const address = [text(restaurant.address), text(restaurant.postcode)].filter(Boolean).join(', ');
+
+  return (
+    <div className="page page--restaurant">
+      <header className="page-hero page-hero--split on-dark">
+        <div className="container page-hero__inner">
+          <div className="page-hero__text">
+            <p className="eyebrow eyebrow--light">
+              <Link to={`/restaurants/${restaurant.city}`}>Italian restaurants in {cityName}</Link>
+            </p>
+            <h1 className="page-hero__title">{restaurant.title}</h1>
+            {hero?.text ? <p className="page-hero__lead">{hero.text}</p> : null}
+            <OpeningStatusBadge hours={restaurant} overrides={restaurant.overrides} nowMs={now} />
+            <div className="page-hero__actions">
+              <a className="btn btn--primary" href="#booking">
+                Book a table
+              </a>
+              {menus.length > 0 ? (
+                <a className="btn btn--light" href="#menus">
+                  See the menus
+                </a>
+              ) : null}
+            </div>
+          </div>
+          {hero ? (
+            <img className="page-hero__image" src={hero.image} alt={hero.title ?? `Casa Ventura ${restaurant.title}`} width={960} height={640} fetchPriority="high" />
+          ) : null}
+        </div>
+      </header>
+
+      <section className="section restaurant-info" aria-labelledby="visit-heading">
+        <div className="container restaurant-info__grid">
+          <div className="restaurant-info__contact">
+            <h2 id="visit-heading">Visit us</h2>
+            <address className="contact-list">
+              <p>
+                <span className="contact-list__label">Address</span>
+                {address}
+              </p>
+              {phone ? (
+                <p>
+                  <span className="contact-list__label">Phone</span>
+                  <a href={telHref(phone)}>{phone}</a>
+                </p>
+              ) : null}
+              {email ? (
+                <p>
+                  <span className="contact-list__label">E-mail</span>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </p>
+              ) : null}
+            </address>
+            <StaticMap place={{ lat: restaurant.lat, lng: restaurant.lng, title: restaurant.title }} />
+          </div>
+          <div className="restaurant-info__hours">
+            <h2 id="hours-heading">Opening hours</h2>
+            <OpeningStatusBadge hours={restaurant} overrides={restaurant.overrides} nowMs={now} />
+            <OpeningHoursTable hours={restaurant} clickCollect={restaurant.clickCollect === true} nowMs={now} caption={`Opening hours of ${restaurant.title}`} />
+            <SpecialHours overrides={restaurant.overrides} nowMs={now} />
+          </div>
+        </div>
+      </section>
+
+      {description || amenities.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="about-heading">
+          <div className="container restaurant-about">
+            <div>
+              <h2 id="about-heading">About {restaurant.title}</h2>
+              {description ? <p className="lead">{description}</p> : null}
+            </div>
+            {amenities.length > 0 ? (
+              <div>
+                <h3>Facilities</h3>
+                <ul className="amenities">
+                  {amenities.map((amenity) => (
+                    <li key={amenity}>{amenity}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {restaurant.clickCollect || delivery.length > 0 ? (
+        <section className="section takeaway" aria-labelledby="takeaway-heading">
+          <div className="container">
+            <h2 id="takeaway-heading">Takeaway and delivery</h2>
+            <div className="takeaway__grid">
+              {restaurant.clickCollect ? (
+                <div className="takeaway__card">
+                  <h3>Click &amp; collect</h3>
+                  <p>Order ahead and pick up your pizza and pasta hot from the kitchen.</p>
+                  <OpeningStatusBadge hours={restaurant} overrides={restaurant.overrides} nowMs={now} variant="click-collect" label="Click & collect" />
+                  {phone ? (
+                    <a className="btn btn--secondary" href={telHref(phone)}>
+                      Call to order for collection
+                    </a>
+                  ) : null}
+                </div>
+              ) : null}
+              {delivery.length > 0 ? (
+                <div className="takeaway__card">
+                  <h3>Delivered to your door</h3>
+                  <p>Order {restaurant.title}&apos;s menu through our delivery partners.</p>
+                  <ul className="delivery-links">
+                    {delivery.map((link) => (
+                      <li key={link.url}>
+                        <SmartLink link={link} className={`btn btn--outline delivery-links__link${link.style ? ` delivery-links__link--${link.style}` : ''}`} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {tiles.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="highlights-heading">
+          <div className="container">
+            <h2 id="highlights-heading">At {restaurant.title}</h2>
+            <ul className="hero-tiles">
+              {tiles.map((tile) => (
+                <li key={tile.image + (tile.title ?? '')} className="hero-tile">
+                  <img className="hero-tile__image" src={tile.image} alt="" width={640} height={420} loading="lazy" decoding="async" />
+                  <div className="hero-tile__body">
+                    {tile.title ? <h3 className="hero-tile__title">{tile.title}</h3> : null}
+                    {tile.text ? <p>{tile.text}</p> : null}
+                    {tile.link ? <SmartLink link={tile.link} className="hero-tile__link" /> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {offers.length > 0 ? (
+        <section className="section offers-band on-dark" aria-labelledby="offers-heading">
+          <div className="container">
+            <h2 id="offers-heading">Offers at {restaurant.title}</h2>
+            <ul className="card-grid">
+              {offers.map((offer) => (
+                <li key={offer.id} className="card offer-card">
+                  {offer.image ? <img className="card__image" src={offer.image} alt="" width={640} height={400} loading="lazy" decoding="async" /> : null}
+                  <div className="card__body">
+                    <h3 className="card__title">
+                      <Link className="card__link" to={`/offer/${offer.slug}`}>
+                        {offer.title}
+                      </Link>
+                    </h3>
+                    <p className="card__meta">{offer.validityText}</p>
+                    <span className="card__cta" aria-hidden="true">
+                      Get the voucher
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {menus.length > 0 ? (
+        <section className="section" id="menus" aria-labelledby="menus-heading">
+          <div className="container">
+            <h2 id="menus-heading">Menus</h2>
+            <ul className="card-grid">
+              {menus.map((menu) => (
+                <li key={menu.id} className="card menu-card">
+                  {menu.image ? <img className="card__image" src={menu.image} alt="" width={640} height={320} loading="lazy" decoding="async" /> : null}
+                  <div className="card__body">
+                    <h3 className="card__title">
+                      <Link className="card__link" to={`${href}/menu/${menu.id}`}>
+                        {menu.name}
+                        <span className="visually-hidden"> menu</span>
+                      </Link>
+                    </h3>
+                    {menu.description ? <p className="card__text">{menu.description}</p> : null}
+                    <span className="card__cta" aria-hidden="true">
+                      See the menu
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section booking-band" id="booking" aria-labelledby="booking-heading">
+        <div className="container container--narrow booking-band__inner">
+          <h2 id="booking-heading">Book a table</h2>
+          <p className="lead">
+            Choose a date, a time and how many are coming, and we will keep a table for you at {restaurant.title}.
+          </p>
+          <div className="booking-band__actions">
+            <Link className="btn btn--primary" to={`${href}/book-now`}>
+              Book a table<span className="visually-hidden"> at {restaurant.title}</span>
+            </Link>
+            {phone ? (
+              <a className="btn btn--outline" href={telHref(phone)}>
+                Call {phone}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

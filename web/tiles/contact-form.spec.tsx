@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+// The contact tile: subjects from the API (one chosen by ?type=), inline checks, POST /__forms/contact.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageWith, seedTile } from '../../tests/builders/content-page.builder';
+import { renderContentPage } from '../../tests/support/render-content-page';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+
+async function renderContact(path = '/contact') {
+  const { tile, data } = await seedTile('contact', 'form', 0);
+  renderContentPage(pageWith([tile], { restaurants: data.restaurants }), { path });
+  return screen.getByRole('form', { name: 'Contact us' });
+}
+
+describe('ContactForm', () => {
+  it('offers the subjects of the API, a restaurant and the message, each labelled', async () => {
+    const form = await renderContact();
+    const subject = within(form).getByLabelText('What is your message about?');
+    expect(within(subject).getByRole('option', { name: 'Allergen question' })).toHaveValue('allergen-question');
+    expect(within(form).getByLabelText('Phone number (optional)')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Restaurant (optional)')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your message')).toBeInTheDocument();
+  });
+
+  it('opens with the subject a link asks for', async () => {
+    await renderContact('/contact?type=allergen-question');
+    expect(screen.getByLabelText('What is your message about?')).toHaveValue('allergen-question');
+  });
+
+  it('ignores a subject the API does not know', async () => {
+    await renderContact('/contact?type=<script>');
+    expect(screen.getByLabelText('What is your message about?')).toHaveValue('');
+  });
+
+  it('shows what is missing on submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderContact();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('E-mail is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('What is your message about?')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the message to /__forms/contact and shows the reference it gets back', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ reference: 'CV-C-1042' }) });
+    await renderContact('/contact?type=feedback');
+    await user.type(screen.getByLabelText('Name'), 'Tom Hughes');
+    await user.type(screen.getByLabelText('E-mail address'), 'tom@example.com');
+    await user.selectOptions(screen.getByLabelText('Restaurant (optional)'), 'CV002');
+    await user.type(screen.getByLabelText('Your message'), 'The tiramisù was perfect.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Thank you, your message is on its way.')).toBeInTheDocument();
+    expect(screen.getByText('CV-C-1042')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/__forms/contact');
+    expect(JSON.parse(init.body as string)).toEqual({
+      contactTypeId: 'feedback',
+      name: 'Tom Hughes',
+      email: 'tom@example.com',
+      storeId: 'CV002',
+      message: 'The tiramisù was perfect.',
+    });
+  });
+
+  it('asks for no subject when the page came without them', async () => {
+    const { tile, data } = await seedTile('contact', 'form', 0);
+    const { contactTypes: _types, ...withoutTypes } = tile;
+    renderContentPage(pageWith([withoutTypes], { restaurants: data.restaurants }), { path: '/contact' });
+    expect(screen.queryByLabelText('What is your message about?')).not.toBeInTheDocument();
+  });
+});

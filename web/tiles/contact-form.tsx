@@ -1,0 +1,69 @@
+// The contact form: a subject (the API's contact types, loaded with the page), name, e-mail, an optional
+// phone and restaurant, and the message, sent to the site server's POST /__forms/contact. A link such as
+// /contact?type=allergen-question opens it with that subject chosen.
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ContactType } from '../../core/ports/contact-api.port';
+import type { RestaurantSummary } from '../page-data';
+import { checkContact, contactBody, ENQUIRY_LIMITS, type ContactValues } from './enquiry-checks';
+import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';
+import { postForm } from './form-submit';
+import { restaurantChoices } from './sign-up-form';
+
+interface ContactFormProps {
+  contactTypes: ContactType[];
+  restaurants: RestaurantSummary[];
+  tone: 'dark' | 'light' | null;
+}
+
+export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProps) {
+  const { search } = useLocation();
+  const asked = new URLSearchParams(search).get('type') ?? '';
+  const withTypes = contactTypes.length > 0;
+  const initial: ContactValues = {
+    contactTypeId: contactTypes.some((type) => type.id === asked) ? asked : '',
+    name: '',
+    email: '',
+    phoneNumber: '',
+    storeId: '',
+    message: '',
+  };
+  const validate = useCallback((values: ContactValues) => checkContact(values, withTypes), [withTypes]);
+  const send = useCallback((values: ContactValues) => postForm('contact', contactBody(values)), []);
+  const form = useTileForm<ContactValues>({ initial, validate, send });
+  const restaurantOptions = useMemo(() => restaurantChoices(restaurants), [restaurants]);
+
+  if (form.status === 'sent') {
+    return (
+      <FormSent title="Thank you, your message is on its way.">
+        <p>
+          {form.message ?? 'We reply to every message within two working days.'}
+          {form.reference && <> Your reference is <strong>{form.reference}</strong>.</>}
+        </p>
+      </FormSent>
+    );
+  }
+  return (
+    <form ref={form.formRef} className={`tile-form tile-form--contact${tone === 'dark' ? ' tile-form--on-dark' : ''}`} noValidate onSubmit={form.submit} aria-label="Contact us">
+      {withTypes && (
+        <SelectField
+          form={form}
+          name="contactTypeId"
+          label="What is your message about?"
+          placeholder="Choose a subject"
+          choices={contactTypes.map((type) => ({ value: type.id, label: type.name }))}
+        />
+      )}
+      <div className="tile-form__grid">
+        <TextField form={form} name="name" label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMaxLength} />
+        <TextField form={form} name="email" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={ENQUIRY_LIMITS.emailMaxLength} />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={17} optional />
+        {restaurantOptions.length > 0 && (
+          <SelectField form={form} name="storeId" label="Restaurant" placeholder="Not about one restaurant" choices={restaurantOptions} optional />
+        )}
+      </div>
+      <TextAreaField form={form} name="message" label="Your message" maxLength={ENQUIRY_LIMITS.messageMaxLength} />
+      <FormFooter form={form} label="Send message" />
+    </form>
+  );
+}

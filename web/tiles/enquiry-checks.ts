@@ -1,0 +1,147 @@
+// The browser's checks of the contact and group-booking forms, built on core's shared field rules
+// (core/validation/rules.ts) and its one table of messages. They mirror the API's ContactMessageDto and
+// GroupBookingDto (server/api/routes/contact.dto.ts), which the site server applies again on submit;
+// those DTOs live on the server, so their limits are repeated here (see ENQUIRY_LIMITS).
+import { charCount, hasText, isValidEmail, isValidName, isValidPhone } from '../../core/validation/rules';
+import { VALIDATION_KEYS, type ValidationKey } from '../../core/validation/validation-messages';
+import type { FieldErrors } from './form-parts';
+
+/** server/api/routes/contact.dto.ts CONTACT_LIMITS and core's CUSTOMER_LIMITS.emailMaxLength. */
+export const ENQUIRY_LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  messageMaxLength: 5000,
+  groupMinCovers: 1,
+  groupMaxCovers: 250,
+} as const;
+
+export interface ContactValues {
+  contactTypeId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  storeId: string;
+  message: string;
+}
+
+export interface GroupBookingValues {
+  storeId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  date: string;
+  time: string;
+  covers: string;
+  message: string;
+}
+
+type Check = (value: string) => ValidationKey | undefined;
+
+const required =
+  (...checks: Check[]): Check =>
+  (value) => (hasText(value) ? checks.map((check) => check(value.trim())).find(Boolean) : 'required');
+const optional =
+  (...checks: Check[]): Check =>
+  (value) => (hasText(value) ? checks.map((check) => check(value.trim())).find(Boolean) : undefined);
+const longest = (max: number): Check => (value) => (charCount(value) > max ? 'tooLong' : undefined);
+
+const nameCheck = required((value) => (isValidName(value, { allowHyphens: true }) ? undefined : 'invalid'), longest(ENQUIRY_LIMITS.nameMaxLength));
+const emailCheck = required((value) => (isValidEmail(value) ? undefined : 'invalid'), longest(ENQUIRY_LIMITS.emailMaxLength));
+const phoneRule: Check = (value) => (isValidPhone(value) ? undefined : 'invalid');
+const messageRule = longest(ENQUIRY_LIMITS.messageMaxLength);
+
+/** Field labels as the forms show them (core's fieldLabel would say 'Contact type id'). */
+const LABELS: Record<string, string> = {
+  contactTypeId: 'Subject',
+  storeId: 'Restaurant',
+  name: 'Name',
+  email: 'E-mail',
+  phoneNumber: 'Phone number',
+  date: 'Date',
+  time: 'Time',
+  covers: 'Number of guests',
+  message: 'Message',
+};
+
+/** Where core's generic wording ('is out of range') would leave a diner guessing. */
+const SPECIFIC: Record<string, string> = {
+  'date:outOfRange': 'Date must be today or later',
+  'covers:outOfRange': `Number of guests must be between ${ENQUIRY_LIMITS.groupMinCovers} and ${ENQUIRY_LIMITS.groupMaxCovers}`,
+};
+
+export function enquiryMessage(field: string, key: ValidationKey): string {
+  return SPECIFIC[`${field}:${key}`] ?? `${LABELS[field] ?? field} ${VALIDATION_KEYS[key]}`;
+}
+
+function collect(checks: Record<string, ValidationKey | undefined>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, key] of Object.entries(checks)) if (key !== undefined) errors[field] = enquiryMessage(field, key);
+  return errors;
+}
+
+/** `withTypes`: the form offers subjects, so one must be chosen. */
+export function checkContact(values: ContactValues, withTypes: boolean): FieldErrors {
+  return collect({
+    contactTypeId: withTypes ? required()(values.contactTypeId) : undefined,
+    name: nameCheck(values.name),
+    email: emailCheck(values.email),
+    phoneNumber: optional(phoneRule)(values.phoneNumber),
+    message: required(messageRule)(values.message),
+  });
+}
+
+/** A real calendar date 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 'YYYY-MM-DD' of the diner's own calendar today. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function checkGroupBooking(values: GroupBookingValues, today: string = localToday()): FieldErrors {
+  return collect({
+    storeId: required()(values.storeId),
+    name: nameCheck(values.name),
+    email: emailCheck(values.email),
+    phoneNumber: required(phoneRule)(values.phoneNumber),
+    date: required((value) => (!isCalendarDate(value) ? 'invalid' : value < today ? 'outOfRange' : undefined))(values.date),
+    time: required((value) => (/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : 'invalid'))(values.time),
+    covers: required((value) => {
+      if (!/^\d{1,4}$/.test(value)) return 'invalid';
+      const covers = Number(value);
+      return covers < ENQUIRY_LIMITS.groupMinCovers || covers > ENQUIRY_LIMITS.groupMaxCovers ? 'outOfRange' : undefined;
+    })(values.covers),
+    message: optional(messageRule)(values.message),
+  });
+}
+
+/** The JSON the contact route takes (core/ports/contact-api.port.ts ContactMessage). */
+export function contactBody(values: ContactValues): Record<string, string> {
+  const body: Record<string, string> = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+  if (values.contactTypeId) body.contactTypeId = values.contactTypeId;
+  if (values.phoneNumber.trim()) body.phoneNumber = values.phoneNumber.trim();
+  if (values.storeId) body.storeId = values.storeId;
+  return body;
+}
+
+/** The JSON the group-booking route takes (core/ports/contact-api.port.ts GroupBookingEnquiry). */
+export function groupBookingBody(values: GroupBookingValues): Record<string, string | number> {
+  const body: Record<string, string | number> = {
+    storeId: values.storeId,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    date: values.date,
+    time: values.time,
+    covers: Number(values.covers),
+  };
+  if (values.message.trim()) body.message = values.message.trim();
+  return body;
+}
