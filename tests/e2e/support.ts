@@ -1,0 +1,27 @@
+// Shared steps for the browser tests: wait for hydration, collect console errors, run axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The layout marks <html> once the app has hydrated and read the diner's consent. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-analytics-consent'), null, { timeout: 15_000 });
+}
+
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Accept all' }).click();
+}
