@@ -2,7 +2,14 @@
 // adapters, their token, caches and keep-alive agents); every request gets a child container for its
 // own stores, so no diner's data reaches another diner's page.
 import { Container } from 'inversify';
-import { ClockToken } from '../core/ports/clock.port';
+import { ClockToken, type ClockPort } from '../core/ports/clock.port';
+import { ContactApiToken, type ContactApiPort } from '../core/ports/contact-api.port';
+import { ContentApiToken, type ContentApiPort } from '../core/ports/content-api.port';
+import { JobsApiToken, type JobsApiPort } from '../core/ports/jobs-api.port';
+import { OffersApiToken, type OffersApiPort } from '../core/ports/offers-api.port';
+import { SocialApiToken, type SocialApiPort } from '../core/ports/social-api.port';
+import type { PortToken } from '../core/shared/port-token';
+import { cacheCalls, type CachedCallKind } from '../adapters/cache/cached-calls';
 import { IdGeneratorToken } from '../core/ports/id-generator.port';
 import { KeyValueStorageToken } from '../core/ports/key-value-storage.port';
 import { ApiAdapterConfigToken, type ApiAdapterConfig } from '../adapters/container/adapter-tokens';
@@ -18,6 +25,8 @@ export interface ServerContainerConfig {
   brandKey: string;
   settingsCacheSeconds?: number;
   restaurantsCacheSeconds?: number;
+  /** Pages, menus, restaurant details, offers, social posts, contact subjects and jobs; 0 turns it off. */
+  catalogueCacheSeconds?: number;
 }
 
 export function createServerContainer(config: ServerContainerConfig): Container {
@@ -35,7 +44,32 @@ export function createServerContainer(config: ServerContainerConfig): Container 
   };
   container.bind(ApiAdapterConfigToken).toConstantValue(adapterConfig);
   container.load(apiAdaptersModule);
+  cacheCatalogueCalls(container, (config.catalogueCacheSeconds ?? DEFAULT_CATALOGUE_CACHE_SECONDS) * 1000);
   return container;
+}
+
+/** Pages, menus, offers and the like are read by every page view; the server keeps them briefly. */
+export const DEFAULT_CATALOGUE_CACHE_SECONDS = 300;
+
+function cacheCatalogueCalls(container: Container, ttlMs: number): void {
+  if (ttlMs <= 0) return;
+  const clock = container.get<ClockPort>(ClockToken);
+  const rebindCached = <T extends object>(token: PortToken<T>, methods: Partial<Record<keyof T, CachedCallKind>>) => {
+    const cached = cacheCalls(container.get<T>(token), clock, ttlMs, methods);
+    container.rebind(token).toConstantValue(cached);
+  };
+  rebindCached<ContentApiPort>(ContentApiToken, {
+    getPage: 'nullable',
+    getMenu: 'result',
+    getChoices: 'result',
+    getRestaurant: 'result',
+    getRestaurantBySlug: 'result',
+    getRestaurantBySlugAndCity: 'result',
+  });
+  rebindCached<OffersApiPort>(OffersApiToken, { getOfferBySlug: 'result', getOffersForRestaurant: 'result' });
+  rebindCached<SocialApiPort>(SocialApiToken, { getMedia: 'result' });
+  rebindCached<ContactApiPort>(ContactApiToken, { getContactTypes: 'result' });
+  rebindCached<JobsApiPort>(JobsApiToken, { listJobs: 'result', getJob: 'result' });
 }
 
 /** A container for one request: its bindings (stores) are its own; the adapters come from the root. */

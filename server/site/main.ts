@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     brandKey: config.brandKey,
     settingsCacheSeconds: config.settingsCacheSeconds,
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
+    catalogueCacheSeconds: config.catalogueCacheSeconds,
   });
   const app = createSiteApp({ config, container });
   const server = app.listen(config.port, config.host, () => {

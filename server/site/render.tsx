@@ -19,7 +19,7 @@ import { StoreProvider } from '../../web/stores/store-context';
 import type { CookieJar } from '../../web/stores/cookie-consent.store';
 import { createRequestContainer } from '../container';
 import type { ClientAssets } from './assets';
-import { renderDocument } from './document';
+import type { DocumentParts } from './document';
 import { serverLoaders } from './loaders';
 import { loaderServices } from './loaders/loader-services';
 import type { SiteConfig } from './site-config';
@@ -30,9 +30,12 @@ export interface RenderContext {
   assets: ClientAssets;
 }
 
+/** A rendered page before the request's nonce is written into it (so it can be reused). */
+export type RenderedPage = Omit<DocumentParts, 'nonce'>;
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string };
+  | { kind: 'page'; status: number; page: RenderedPage };
 
 /** A fetch Request for react-router from Express's request (GET and HEAD only reach rendering). */
 export function toFetchRequest(req: ExpressRequest, url: string = req.originalUrl): Request {
@@ -53,7 +56,7 @@ export function requestHandler(context: RenderContext): StaticHandler {
   return createStaticHandler(createRoutes(serverLoaders(loaderServices(container, context.config))));
 }
 
-export async function renderPage(req: ExpressRequest, cookies: CookieJar, nonce: string, context: RenderContext): Promise<RenderResult> {
+export async function renderPage(req: ExpressRequest, cookies: CookieJar, context: RenderContext): Promise<RenderResult> {
   const handler = requestHandler(context);
   const result = await handler.query(toFetchRequest(req));
   if (result instanceof Response) {
@@ -63,22 +66,21 @@ export async function renderPage(req: ExpressRequest, cookies: CookieJar, nonce:
   const router = createStaticRouter(handler.dataRoutes, result);
   const appHtml = renderToString(
     <StoreProvider store={store}>
-      <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
     </StoreProvider>,
   );
   return {
     kind: 'page',
     status: result.statusCode,
-    html: renderDocument({
+    page: {
       appHtml,
       meta: deepestMeta(result),
       root: (result.loaderData.root as RootData | undefined) ?? null,
       hydration: hydrationData(result),
-      nonce,
       assets: context.assets,
       publicUrl: context.config.publicUrl,
       status: result.statusCode,
-    }),
+    },
   };
 }
 

@@ -11,7 +11,9 @@ import { resolveRedirect } from '../../core/navigation/url-policy';
 import { readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
+import { renderDocument } from './document';
 import { renderPage, type RenderContext } from './render';
+import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { robotsTxt, sitemapXml } from './seo';
 import type { SiteConfig } from './site-config';
@@ -91,13 +93,25 @@ export function createSiteApp(options: SiteAppOptions): Express {
     serveRouteData(req, res, context).catch(next);
   });
 
+  const renderCache = new RenderCache((config.renderCacheSeconds ?? DEFAULT_RENDER_CACHE_SECONDS) * 1000);
   app.get('/{*splat}', async (req, res, next) => {
     try {
-      const result = await renderPage(req, requestCookies(req, res), res.locals.nonce as string, context);
-      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      const cookies = requestCookies(req, res);
+      const key = renderCache.keyOf(req, cookies);
+      let page = renderCache.get(key);
+      if (page === null) {
+        const result = await renderPage(req, cookies, context);
+        if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+        page = result.page;
+        renderCache.set(key, page);
+      }
       // A diner's own preferences page is never stored by a shared cache.
       const cacheControl = req.path.startsWith('/preferences/') ? 'private, no-store' : 'no-cache';
-      res.status(result.status).type('html').set('Cache-Control', cacheControl).send(result.html);
+      res
+        .status(page.status)
+        .type('html')
+        .set('Cache-Control', cacheControl)
+        .send(renderDocument({ ...page, nonce: res.locals.nonce as string }));
     } catch (error) {
       next(error);
     }

@@ -22,6 +22,10 @@ export interface SiteConfig {
   /** Cache times in seconds for brand settings and the restaurant search. */
   settingsCacheSeconds?: number;
   restaurantsCacheSeconds?: number;
+  /** Cache time in seconds for pages, menus, restaurant details, offers, social posts and jobs. */
+  catalogueCacheSeconds?: number;
+  /** Seconds a rendered public page is reused (micro-cache); 0 renders every request. */
+  renderCacheSeconds?: number;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
@@ -40,6 +44,8 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     staticDir: path.resolve(root, 'web/public'),
     settingsCacheSeconds: toSeconds(env.SETTINGS_CACHE_SECONDS),
     restaurantsCacheSeconds: toSeconds(env.RESTAURANTS_CACHE_SECONDS),
+    catalogueCacheSeconds: toSeconds(env.CATALOGUE_CACHE_SECONDS),
+    renderCacheSeconds: toSeconds(env.RENDER_CACHE_SECONDS),
   };
 }
 

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const config = { ...readSiteConfig({}), apiBaseUrl: apiServer.url };
   const container = createServerContainer({ apiBaseUrl: apiServer.url, brandKey: config.brandKey });
   const site = await listen(createSiteApp({ config, container, log: () => undefined }));
+  const uncached = await listen(createSiteApp({ config: { ...config, renderCacheSeconds: 0 }, container, log: () => undefined }));
 
   const html = await (await fetch(`${site.url}/`)).text();
   const fixed = express();
@@ -41,8 +42,9 @@ async function main(): Promise<void> {
   const baseline = await listen(fixed);
 
   const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  await run(`${site.url}/`); // warm-up pass: caches, JIT
+  await run(`${uncached.url}/`); // warm-up pass: data caches, JIT
   const rendered = await run(`${site.url}/`);
+  const everyRequest = await run(`${uncached.url}/`);
   const stringOnly = await run(`${baseline.url}/`);
 
   // First-load JS: the entry and every module it imports statically (what a first visit downloads).
@@ -50,15 +52,16 @@ async function main(): Promise<void> {
   const files = [assets.script, ...assets.preload].filter((f): f is string => f !== null);
   const gz = files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(config.clientDir, f.replace(/^\//, '')))).length, 0);
 
-  await Promise.all([site.close(), baseline.close(), apiServer.close()]);
+  await Promise.all([site.close(), uncached.close(), baseline.close(), apiServer.close()]);
   await api.close();
 
   const line = (name: string, r: autocannon.Result) =>
-    `${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
+    `${name.padEnd(26)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
   console.log(`Home page, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  console.log(line('site (SSR)', rendered));
+  console.log(line('site (SSR, micro-cache)', rendered));
+  console.log(line('site (render each time)', everyRequest));
   console.log(line('express fixed string', stringOnly));
-  console.log(`ratio SSR / fixed string: ${(rendered.requests.average / stringOnly.requests.average).toFixed(2)} (goal >= 0.35)`);
+  console.log(`ratio SSR / fixed string: ${(rendered.requests.average / stringOnly.requests.average).toFixed(2)} with the 5 s render cache, ${(everyRequest.requests.average / stringOnly.requests.average).toFixed(2)} rendering every request (goal >= 0.35)`);
   console.log(`first-load JS: ${(gz / 1024).toFixed(1)} KB gzipped in ${files.length} files (goal <= 100 KB)`);
 }
 

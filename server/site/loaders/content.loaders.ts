@@ -70,7 +70,7 @@ export async function loadContentPage(
   ]);
   if (section !== undefined && !belongsUnder(raw, restaurant, section)) notFound();
 
-  const cleaned = raw.tiles.filter(isTile).map(cleanTile);
+  const cleaned = cleanTiles(raw.tiles);
   const { tiles, data } = await resolveTileData(services, cleaned);
   const page: Page = {
     id: raw.id,
@@ -89,6 +89,18 @@ export async function loadContentPage(
     nowMs: services.clock.now(),
   });
   return { meta, page, ...data };
+}
+
+// Sanitizing is the costly part of a content page; a page object the server cache hands out again
+// is cleaned once (keyed by its tile list, so a refreshed page is cleaned afresh).
+const cleanedTiles = new WeakMap<object, ReturnType<typeof cleanTile>[]>();
+
+function cleanTiles(tiles: unknown[]): ReturnType<typeof cleanTile>[] {
+  const known = cleanedTiles.get(tiles);
+  if (known) return known;
+  const cleaned = tiles.filter(isTile).map(cleanTile);
+  cleanedTiles.set(tiles, cleaned);
+  return cleaned;
 }
 
 /** /{section}/{id}: the page names the section as its parent, or its restaurant is in that city. */
