@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
   });
-  const app = createSiteApp({ config, container });
+  const app = createSiteApp({ config, container, apiProxyTarget: apiBaseUrl });
   const server = app.listen(config.port, config.host, () => {
     console.log(`Casa Ventura site on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`);
   });

@@ -6,6 +6,8 @@ import * as path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { HTTP } from '../../core/constants';
 import type { Container } from 'inversify';
 import { resolveRedirect } from '../../core/navigation/url-policy';
 import { readClientAssets, type ClientAssets } from './assets';
@@ -21,6 +23,8 @@ import type { SiteConfig } from './site-config';
 export interface SiteAppOptions {
   config: SiteConfig;
   container: Container;
+  /** The API the browser's calls under /api are passed to ({site}/api/token and the booking calls). */
+  apiProxyTarget?: string | null;
   /** Defaults to the built client's files (dist/public/assets/metafile-esm.json). */
   assets?: ClientAssets;
   log?: (message: string, error: unknown) => void;
@@ -62,6 +66,30 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }),
   );
   app.use(compression());
+
+  // The browser talks to the booking and content API through the site ({site}/api/token, the booking
+  // journey's calls): same origin, so no CORS, and the API's address stays a server setting.
+  const apiTarget = options.apiProxyTarget ?? config.apiBaseUrl;
+  if (apiTarget) {
+    app.use(
+      '/api',
+      createProxyMiddleware({
+        target: `${apiTarget}/api`,
+        changeOrigin: true,
+        xfwd: true,
+        proxyTimeout: HTTP.requestTimeoutMs,
+        timeout: HTTP.requestTimeoutMs,
+        on: {
+          error: (_error, _req, res) => {
+            const response = res as Response;
+            if ('headersSent' in response && !response.headersSent) {
+              response.status(502).json({ code: 'API_UNAVAILABLE', message: 'Sorry, something went wrong. Please try again.' });
+            }
+          },
+        },
+      }),
+    );
+  }
 
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
   app.use((req, res, next) => {

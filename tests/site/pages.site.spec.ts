@@ -162,3 +162,31 @@ describe('settings unavailable', () => {
     expect(res.text).toContain('Return to homepage');
   });
 });
+
+describe('API through the site', () => {
+  it('given the browser asks {site}/api/token with the brand key, then the API answers through the site', async () => {
+    const res = await request(site.app).post('/api/token').set('brandKey', 'casa-ventura').send({ clearCache: false });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.accessToken).toBe('string');
+    const occasions = await request(site.app)
+      .get('/api/booking/occasions/CV001?date=2026-11-25')
+      .set({ brandKey: 'casa-ventura', sessionId: 'site-proxy-test-1', Authorization: `Bearer ${res.body.accessToken}` });
+    expect(occasions.status).toBe(200);
+    expect(occasions.body.occasions.length).toBeGreaterThan(0);
+  });
+
+  it('given the API down, then 502 as JSON, not a hang', async () => {
+    const { createServerContainer } = await import('../../server/container');
+    const { createSiteApp } = await import('../../server/site/site-app');
+    const dead = 'http://127.0.0.1:9';
+    const app = createSiteApp({
+      config: { ...site.config, apiBaseUrl: dead },
+      container: createServerContainer({ apiBaseUrl: dead, brandKey: 'casa-ventura' }),
+      assets: { script: null, stylesheet: null, preload: [] },
+      log: () => undefined,
+    });
+    const res = await request(app).post('/api/token').set('brandKey', 'casa-ventura').send({});
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe('API_UNAVAILABLE');
+  });
+});
