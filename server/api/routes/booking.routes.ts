@@ -16,6 +16,7 @@ import { assertBookable, assertCovers, bookableCode, findOccasion, loadBookingSe
 import {
   AreasQueryDto,
   AvailabilityRequestDto,
+  CoversQueryDto,
   CreateBookingRequestDto,
   DateQueryDto,
   MenusQueryDto,
@@ -133,16 +134,22 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }),
   );
 
+  /** The checks every occasion query shares: a real date, a bookable restaurant, its occasion, the party. */
+  async function occasionQuery<Q extends CoversQueryDto>(req: Request, dto: new () => Q, date: (q: Q) => string, dateField: string) {
+    const q = query(dto, req);
+    realDate(date(q), dateField);
+    const setup = await loadBookingSetup(db, storeIdOf(req));
+    assertBookable(setup);
+    const occasion = findOccasion(setup, q.occasionId);
+    const party = covers(q.adults, q.children);
+    const total = assertCovers(occasion, party.adults, party.children);
+    return { q, setup, occasion, total };
+  }
+
   router.get(
     '/booking/areas/:storeId',
     route(async (req) => {
-      const q = query(AreasQueryDto, req);
-      realDate(q.dates, 'dates');
-      const setup = await loadBookingSetup(db, storeIdOf(req));
-      assertBookable(setup);
-      const occasion = findOccasion(setup, q.occasionId);
-      const party = covers(q.adults, q.children);
-      assertCovers(occasion, party.adults, party.children);
+      const { setup, occasion } = await occasionQuery(req, AreasQueryDto, (q) => q.dates, 'dates');
       return answer({ areas: areasForOccasion(setup.areas, occasion) });
     }),
   );
@@ -150,13 +157,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.get(
     '/booking/bookingmenu/:storeId',
     route(async (req) => {
-      const q = query(MenusQueryDto, req);
-      realDate(q.dates, 'dates');
-      const setup = await loadBookingSetup(db, storeIdOf(req));
-      assertBookable(setup);
-      const occasion = findOccasion(setup, q.occasionId);
-      const party = covers(q.adults, q.children);
-      assertCovers(occasion, party.adults, party.children);
+      const { setup, occasion } = await occasionQuery(req, MenusQueryDto, (q) => q.dates, 'dates');
       return answer({ menus: menusForOccasion(setup.menus, occasion) });
     }),
   );
@@ -164,13 +165,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.get(
     '/booking/slots/:storeId',
     route(async (req) => {
-      const q = query(SlotsQueryDto, req);
-      realDate(q.dates, 'dates');
-      const setup = await loadBookingSetup(db, storeIdOf(req));
-      assertBookable(setup);
-      const occasion = findOccasion(setup, q.occasionId);
-      const party = covers(q.adults, q.children);
-      const total = assertCovers(occasion, party.adults, party.children);
+      const { q, setup, occasion, total } = await occasionQuery(req, SlotsQueryDto, (q) => q.dates, 'dates');
       const menus = menusForOccasion(setup.menus, occasion);
       for (const menuId of (q.menuIds ?? '').split(',').filter(Boolean)) {
         if (!menus.some((m) => String(m.id) === menuId)) {
@@ -187,13 +182,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.get(
     '/booking/requirements/:storeId',
     route(async (req) => {
-      const q = query(RequirementsQueryDto, req);
-      realDate(q.bookingDate, 'bookingDate');
-      const setup = await loadBookingSetup(db, storeIdOf(req));
-      assertBookable(setup);
-      const occasion = findOccasion(setup, q.occasionId);
-      const party = covers(q.adults, q.children);
-      const total = assertCovers(occasion, party.adults, party.children);
+      const { q, setup, total } = await occasionQuery(req, RequirementsQueryDto, (q) => q.bookingDate, 'bookingDate');
       if (!serviceSlots(setup, q.bookingDate, clock.now()).includes(q.time)) {
         throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'time', ErrorCode.NoFreeSlot);
       }
