@@ -38,6 +38,11 @@ export const ROUTE_IDS = [
 export type RouteId = (typeof ROUTE_IDS)[number];
 export type RouteLoaders = Record<RouteId, LoaderFunction>;
 
+/** Route guards the server runs before rendering (a route names them in `handle.guards`). */
+export interface RouteHandle {
+  guards?: string[];
+}
+
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
 // Pages other than the home page load as their own chunks, so a first visit downloads only what it shows.
@@ -87,7 +92,8 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
             route('job-search', 'careers/job-search/:id?', pages.jobSearch),
             route('job', 'careers/job/:id?', pages.job),
             route('offer', 'offer/:id?', pages.offer),
-            route('preferences', 'preferences/:id?', pages.preferences),
+            // A diner's own data: the server answers it as private and never reuses the render.
+            route('preferences', 'preferences/:id?', pages.preferences, { handle: { guards: ['private'] } }),
             route('restaurants-book-now', 'restaurants/book-now', pages.bookNow),
             route('city-book-now', 'restaurants/:city/book-now', pages.bookNow),
             route('city', 'restaurants/:city', pages.city),

@@ -8,6 +8,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
   StaticRouterProvider,
   type StaticHandler,
   type StaticHandlerContext,
@@ -19,6 +20,7 @@ import { StoreProvider } from '../../web/stores/store-context';
 import type { CookieJar } from '../../web/stores/cookie-consent.store';
 import { createRequestContainer } from '../container';
 import type { ClientAssets } from './assets';
+import { runRouteGuards, type GuardOutcome } from './route-guards';
 import type { DocumentParts } from './document';
 import { serverLoaders } from './loaders';
 import { loaderServices } from './loaders/loader-services';
@@ -35,7 +37,7 @@ export type RenderedPage = Omit<DocumentParts, 'nonce'>;
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; page: RenderedPage };
+  | { kind: 'page'; status: number; private: boolean; page: RenderedPage };
 
 /** A fetch Request for react-router from Express's request (GET and HEAD only reach rendering). */
 export function toFetchRequest(req: ExpressRequest, url: string = req.originalUrl): Request {
@@ -62,6 +64,7 @@ export async function renderPage(req: ExpressRequest, cookies: CookieJar, contex
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
+  const guarded = guardOrError(result);
   const store = new RootStore({ cookies });
   const router = createStaticRouter(handler.dataRoutes, result);
   const appHtml = renderToString(
@@ -72,6 +75,7 @@ export async function renderPage(req: ExpressRequest, cookies: CookieJar, contex
   return {
     kind: 'page',
     status: result.statusCode,
+    private: guarded.private,
     page: {
       appHtml,
       meta: deepestMeta(result),
@@ -82,6 +86,24 @@ export async function renderPage(req: ExpressRequest, cookies: CookieJar, contex
       status: result.statusCode,
     },
   };
+}
+
+/** Runs the matched routes' guards; an unknown guard turns the answer into the 500 error page. */
+function guardOrError(context: StaticHandlerContext): GuardOutcome {
+  try {
+    return runRouteGuards(context);
+  } catch (error) {
+    const rootId = context.matches[0]?.route.id ?? 'root';
+    const failing = context.matches[1]?.route.id ?? rootId;
+    context.errors = { ...(context.errors ?? {}), [failing]: toErrorResponse(error) };
+    context.statusCode = 500;
+    return { private: true };
+  }
+}
+
+function toErrorResponse(error: unknown): unknown {
+  const thrown = error as { type?: unknown; data?: unknown; init?: { status?: number } };
+  return thrown?.type === 'DataWithResponseInit' ? new ErrorResponse(thrown.init?.status ?? 500, '', thrown.data) : error;
 }
 
 function deepestMeta(context: StaticHandlerContext): PageMeta | null {

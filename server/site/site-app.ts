@@ -127,14 +127,16 @@ export function createSiteApp(options: SiteAppOptions): Express {
       const cookies = requestCookies(req, res);
       const key = renderCache.keyOf(req, cookies);
       let page = renderCache.get(key);
+      let isPrivate = false;
       if (page === null) {
         const result = await renderPage(req, cookies, context);
         if (result.kind === 'redirect') return res.redirect(result.status, result.location);
         page = result.page;
-        renderCache.set(key, page);
+        isPrivate = result.private;
+        if (!isPrivate) renderCache.set(key, page);
       }
-      // A diner's own preferences page is never stored by a shared cache.
-      const cacheControl = req.path.startsWith('/preferences/') ? 'private, no-store' : 'no-cache';
+      // A page with a diner's own data (its route's 'private' guard) is never stored by any cache.
+      const cacheControl = isPrivate ? 'private, no-store' : 'no-cache';
       res
         .status(page.status)
         .type('html')
