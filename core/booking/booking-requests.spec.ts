@@ -128,6 +128,12 @@ describe('the create-booking request', () => {
     expect(createBookingRequest(state, 'event')?.bookingType).toBe('event');
   });
 
+  it('given a card guarantee still to take, when an enquiry or an event is built, then it needs no card', () => {
+    expect(createBookingRequest(aJourneyReadyToBook({ creditCardRequired: true, isEnquiry: true }))?.bookingType).toBe('enquiry');
+    expect(createBookingRequest(aJourneyReadyToBook({ creditCardRequired: true }), 'event')?.bookingType).toBe('event');
+    expect(createBookingRequest(aJourneyReadyToBook({ creditCardRequired: true }), '')).toBeNull();
+  });
+
   it.each([
     ['invalid details', { customer: aCustomer({ email: 'zoe@' }) }],
     ['no time', { selectedBookingTime: null }],

@@ -80,13 +80,16 @@ export function requirementsQuery(state: BookingJourney): BookingQuery<Requireme
 /**
  * The booking to make, or null until it can be made: a restaurant, occasion, party within the limits,
  * date and time, valid customer details, and the payment customer id when a card guarantee is required.
- * An enquiry-only booking goes as an enquiry; the caller passes 'event' for the events call.
+ * An enquiry-only booking goes as an enquiry; the caller passes 'event' for the events call. The card
+ * guarantees a confirmed table: an enquiry or an event request, which the restaurant confirms itself,
+ * needs none.
  */
 export function createBookingRequest(state: BookingJourney, bookingType?: BookingType): CreateBookingRequest | null {
   const base = partyQuery(state);
   const time = state.selectedBookingTime;
   if (base === null || time === null || state.thanks || !isCustomerValid(state.customer)) return null;
-  if (state.creditCardRequired && state.braintreeCustomerId === '') return null;
+  const type: BookingType = bookingType ?? (state.isEnquiry ? 'enquiry' : '');
+  if (type === '' && state.creditCardRequired && state.braintreeCustomerId === '') return null;
   const data: CreateBookingData = {
     occasionId: base.covers.occasionId,
     adultCovers: state.adultCovers,
@@ -98,7 +101,7 @@ export function createBookingRequest(state: BookingJourney, bookingType?: Bookin
     customer: customerPayload(state.customer),
     braintreeCustomerId: state.braintreeCustomerId === '' ? null : state.braintreeCustomerId,
   };
-  return { storeId: base.storeId, bookingType: bookingType ?? (state.isEnquiry ? 'enquiry' : ''), data };
+  return { storeId: base.storeId, bookingType: type, data };
 }
 
 interface PartyQuery {
