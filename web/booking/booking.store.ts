@@ -621,7 +621,8 @@ export class BookingStore {
     await this.chooseRestaurant(alternative.restaurant.storeId);
     if (selectedOccasion !== null) this.chooseOccasion(selectedOccasion.id);
     this.changeCovers({ adults: adultCovers, children: childCovers });
-    if (!this.canContinue[1] || !(await this.#loadSlots(true))) return false;
+    // A private method is not one of MobX's actions: its first, synchronous changes run inside one here.
+    if (!this.canContinue[1] || !(await runInAction(() => this.#loadSlots(true)))) return false;
     if (!this.journey.slots.some((slot) => slot.time === alternative.time)) return false;
     this.chooseTime(alternative.time);
     return true;

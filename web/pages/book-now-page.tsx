@@ -2,6 +2,7 @@
 // /restaurants/{city}/{slug}/book-now): the restaurants to book, narrowed to a city or with one chosen,
 // inside the #booking section where the booking journey (issue 6) takes over.
 import { Link, useLoaderData } from 'react-router-dom';
+import { BookingWidget } from '../booking/booking-widget';
 import type { BookNowData, RestaurantSummary } from '../page-data';
 import { restaurantHref } from './parts/restaurant-card';
 
@@ -54,6 +55,7 @@ export function BookNowPage() {
       <section className="section booking-section" id="booking" aria-labelledby="booking-heading" data-store-id={selected?.storeId}>
         <div className="container container--narrow">
           <h2 id="booking-heading">{selected ? 'Your restaurant' : 'Choose your restaurant'}</h2>
+          <BookingWidget restaurants={restaurants} preselectedStoreId={selected?.storeId ?? null} />
           {selected ? (
             <div className="booking-selected">
               <ul className="booking-choices">

@@ -2,6 +2,7 @@
 // pages. Issue 6 puts the booking journey here; until then the band leads to the booking page, for the
 // tile's restaurant when it names one.
 import { Link } from 'react-router-dom';
+import { BookingWidget } from '../booking/booking-widget';
 import { TileFrame, TileHeading, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { text } from './tile-fields';
 
@@ -34,6 +35,7 @@ export function BookingTile({ tile, data, isPageHeading, anchor }: TileProps) {
             </Link>
           </p>
         </div>
+        <BookingWidget restaurants={data.restaurants ?? []} preselectedStoreId={text(tile.presetStoreId) || null} />
       </div>
     </TileFrame>
   );

@@ -1,0 +1,102 @@
+// The booking journey inside a page's #booking section. On the server (and while hydrating) it renders a
+// first step from the loader's restaurants alone: no API call, no store. Once the page is in the browser it
+// imports browser-booking.ts on demand (a separate chunk: the store, core's booking rules, the adapters and
+// the journey's view stay out of the page's first-load bundle) and swaps in the live journey.
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { RestaurantSummary } from '../page-data';
+import type { LayoutStore } from '../stores/layout.store';
+import { useStores } from '../stores/store-context';
+import type { BookingStore } from './booking.store';
+
+export interface BookingWidgetProps {
+  restaurants: readonly RestaurantSummary[];
+  preselectedStoreId?: string | null;
+}
+
+interface LiveJourney {
+  store: BookingStore;
+  View: ComponentType<{ store: BookingStore }>;
+}
+
+export function BookingWidget({ restaurants, preselectedStoreId }: BookingWidgetProps) {
+  const layout = useLayoutIfProvided();
+  const [live, setLive] = useState<LiveJourney | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The list is read when the journey starts and handed over when it changes, so a new array on each
+  // render (e.g. `data.restaurants ?? []`) never starts a second journey.
+  const restaurantsRef = useRef(restaurants);
+  restaurantsRef.current = restaurants;
+
+  useEffect(() => {
+    // The journey talks to the API with fetch; without it (an old browser, a test DOM) the first step stays.
+    if (typeof window.fetch !== 'function') return;
+    let cancelled = false;
+    (async () => {
+      const booking = await import('./browser-booking');
+      if (cancelled) return;
+      const store = booking.createBrowserBookingStore({ restaurants: restaurantsRef.current, preselectedStoreId, layout });
+      setLive({ store, View: booking.BookingJourneyView });
+      await store.start();
+    })().catch((error: unknown) => {
+      console.error('The booking journey could not start', error);
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [preselectedStoreId, layout]);
+
+  useEffect(() => {
+    if (live && live.store.restaurants !== restaurants) live.store.setRestaurants(restaurants);
+  }, [live, restaurants]);
+
+  return (
+    <div className="booking-widget">
+      {live ? <live.View store={live.store} /> : <FirstStepPreview restaurants={restaurants} preselectedStoreId={preselectedStoreId ?? null} failed={failed} />}
+    </div>
+  );
+}
+
+/** The layout store, or null where no StoreProvider is above (a tile rendered on its own): the journey then
+ * books without telling the Book Now button. useContext never throws, so the hook order stays the same. */
+function useLayoutIfProvided(): LayoutStore | null {
+  try {
+    return useStores().layout;
+  } catch {
+    return null;
+  }
+}
+
+/** Step one as the server renders it: the restaurants to choose from, the rest waiting for the journey. */
+function FirstStepPreview({ restaurants, preselectedStoreId, failed }: { restaurants: readonly RestaurantSummary[]; preselectedStoreId: string | null; failed: boolean }) {
+  const id = useId();
+  const preselected = restaurants.some((r) => r.storeId === preselectedStoreId) ? preselectedStoreId : null;
+  return (
+    <div className="booking-journey booking-journey--preview" aria-busy={!failed}>
+      <p className="booking-journey__progress">Step 1 of 3</p>
+      <h3 className="booking-journey__heading">Your table</h3>
+      <div className="booking-journey__message" role="status" aria-live="polite">
+        {failed ? <p className="booking-journey__error">Online booking is not available right now. Please call the restaurant.</p> : null}
+      </div>
+      <div className="booking-step booking-step--1">
+        <div className="booking-field">
+          <label htmlFor={`${id}-restaurant`}>Restaurant</label>
+          <select id={`${id}-restaurant`} defaultValue={preselected ?? ''} disabled>
+            {preselected === null ? <option value="">Choose a restaurant</option> : null}
+            {restaurants.map((r) => (
+              <option key={r.storeId} value={r.storeId}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="booking-actions">
+          <button type="button" className="btn btn--primary booking-actions__next" disabled>
+            Find a table
+          </button>
+          {failed ? null : <span className="booking-hint">Loading the booking form…</span>}
+        </div>
+      </div>
+    </div>
+  );
+}

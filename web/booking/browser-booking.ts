@@ -1,0 +1,39 @@
+// Loaded only by `await import()` after hydration (see booking-widget.tsx), so neither the store, core's
+// booking rules nor the adapters enter a page's first-load bundle: the browser container over the same-origin
+// API, its booking, payments and clock ports, the dataLayer analytics, and the journey's view.
+import { BookingApiToken, type BookingApiPort } from '../../core/ports/booking-api.port';
+import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
+import { PaymentsApiToken, type PaymentsApiPort } from '../../core/ports/payments-api.port';
+import { createBrowserContainer } from '../container';
+import type { RestaurantSummary } from '../page-data';
+import type { LayoutStore } from '../stores/layout.store';
+import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
+import { BookingStore } from './booking.store';
+import { DataLayerAnalytics } from './data-layer.analytics';
+
+export { BookingJourneyView } from './ui/booking-journey-view';
+
+export interface BrowserBookingOptions {
+  restaurants: readonly RestaurantSummary[];
+  preselectedStoreId?: string | null;
+  /** Told when the booking is made and when the journey starts again; null where the page has no layout store. */
+  layout: Pick<LayoutStore, 'setBookingConfirmed'> | null;
+}
+
+export function createBrowserBookingStore({ restaurants, preselectedStoreId, layout }: BrowserBookingOptions): BookingStore {
+  const container = createBrowserContainer({ apiBaseUrl: BOOKING_API_BASE_URL, brandKey: BOOKING_BRAND_KEY });
+  return new BookingStore(
+    {
+      booking: container.get<BookingApiPort>(BookingApiToken),
+      payments: container.get<PaymentsApiPort>(PaymentsApiToken),
+      clock: container.get<ClockPort>(ClockToken),
+      analytics: new DataLayerAnalytics(),
+    },
+    {
+      restaurants,
+      storeId: preselectedStoreId ?? null,
+      onConfirmed: () => layout?.setBookingConfirmed(true),
+      onReset: () => layout?.setBookingConfirmed(false),
+    },
+  );
+}

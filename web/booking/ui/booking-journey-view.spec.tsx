@@ -1,0 +1,222 @@
+/** @jest-environment jsdom */
+// The booking journey's view over a real BookingStore whose ports are plain fakes answering ok(...): the
+// three steps and the thanks screen by keyboard alone, core's messages per field, the slot-taken message,
+// the nearest restaurants offered when there is no table, and the card guarantee block.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnalyticsPort } from '../../../core/ports/analytics.port';
+import { MESSAGES } from '../../../core/errors/messages';
+import { ok, type ApiResult } from '../../../core/shared/api-result';
+import { FixedClock } from '../../../adapters/time/system.clock';
+import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
+import type { RestaurantSummary } from '../../page-data';
+import { BookingStore, type BookingCalls, type CardCalls, type ConfirmedBooking } from '../booking.store';
+import { BookingJourneyView } from './booking-journey-view';
+
+const RESTAURANTS = [
+  { storeId: 'A', title: 'Oxford Circus', city: 'london', slug: 'oxford-circus', lat: 51.515, lng: -0.141, address: '1 Regent Street', postcode: 'W1B 1AA' },
+  { storeId: 'B', title: 'Covent Garden', city: 'london', slug: 'covent-garden', lat: 51.512, lng: -0.123, address: '2 Long Acre', postcode: 'WC2E 9LH' },
+].map((r) => ({ ...r, phone: '020 7946 0000', cityName: 'London', region: 'London' })) as RestaurantSummary[];
+
+const DINNER = anOccasion({ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 8 });
+
+interface FakeOptions {
+  slots?: ReturnType<typeof aSlot>[];
+  requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
+  created?: ApiResult<{ bookingReference: string; bookingStatus: number }>;
+}
+
+function fakeBooking({ slots = [aSlot({ time: '19:00' }), aSlot({ time: '19:30' }), aSlot({ time: '20:00', canEnquire: true })], requirements, created }: FakeOptions = {}) {
+  const calls: string[] = [];
+  const booking: BookingCalls = {
+    getOccasions: async () => (calls.push('getOccasions'), ok([DINNER])),
+    getAreas: async () => ok([anArea({ id: 'main', name: 'Main room' })]),
+    getMenus: async () => ok([aMenu({ id: 'a-la-carte', name: 'À la carte' })]),
+    getSlots: async (storeId) => (calls.push(`getSlots:${storeId}`), ok(storeId === 'B' ? [aSlot({ time: '19:00' })] : slots)),
+    getRequirements: async () => ok(requirements ?? { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false }),
+    createBooking: async () => (calls.push('createBooking'), (created ?? ok({ bookingReference: 'CVVIEW01', bookingStatus: 0 })) as never),
+    createEnquiry: async () => (calls.push('createEnquiry'), ok({ bookingReference: 'CVENQ001', bookingStatus: 0 }) as never),
+    createEvent: async () => (calls.push('createEvent'), ok({ bookingReference: 'CVEVT001', bookingStatus: 0 }) as never),
+    checkAvailability: async () => (
+      calls.push('checkAvailability'), { success: true, stores: [{ storeId: 'B', available: true, times: [aSlot({ time: '19:00' })] }] }
+    ),
+  } as BookingCalls;
+  return { booking, calls };
+}
+
+const payments: CardCalls = {
+  getClientToken: async () => ok('client-token'),
+  submit: async () => ok({ customerId: 'cus_view' }),
+};
+
+const analytics: AnalyticsPort = { track: () => undefined };
+
+async function renderJourney(options: FakeOptions = {}) {
+  const { booking, calls } = fakeBooking(options);
+  const confirmed: ConfirmedBooking[] = [];
+  const store = new BookingStore(
+    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)) },
+    { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS, onConfirmed: (b) => confirmed.push(b) },
+  );
+  await act(() => store.start());
+  const user = userEvent.setup();
+  const view = render(<BookingJourneyView store={store} />);
+  return { store, calls, confirmed, user, ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Tabs (forwards) until `element` has focus, as a keyboard user would. */
+async function tabTo(user: User, element: HTMLElement): Promise<void> {
+  for (let i = 0; i < 40 && document.activeElement !== element; i += 1) await user.tab();
+  expect(element).toHaveFocus();
+}
+
+const heading = (name: string) => screen.getByRole('heading', { level: 3, name });
+
+async function toStepTwo(user: User) {
+  await tabTo(user, screen.getByRole('button', { name: 'Find a table' }));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(heading('Choose a time')).toHaveFocus());
+}
+
+async function toStepThree(user: User) {
+  await toStepTwo(user);
+  await tabTo(user, screen.getByRole('button', { name: 'Continue' }));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(heading('Your details')).toHaveFocus());
+}
+
+async function typeDetails(user: User) {
+  await tabTo(user, screen.getByLabelText('First name'));
+  await user.keyboard('Giulia');
+  await user.tab();
+  await user.keyboard('Rossi');
+  await user.tab();
+  await user.keyboard('giulia.rossi@example.com');
+  await user.tab();
+  await user.keyboard('07700 900123');
+}
+
+describe('BookingJourneyView', () => {
+  it('books a table from step one to the thanks screen with the keyboard alone', async () => {
+    const { store, user, confirmed, calls } = await renderJourney();
+    expect(screen.getByLabelText('Restaurant')).toHaveValue('A');
+    expect(screen.getByLabelText('Occasion')).toHaveValue('dinner');
+    expect(screen.getByLabelText('Date')).toHaveAttribute('min', '2025-06-10');
+    expect(screen.queryByRole('group', { name: 'Children' })).toBeNull();
+
+    // Two more adults with the stepper.
+    await tabTo(user, screen.getByRole('button', { name: 'More adults' }));
+    await user.keyboard('{Enter}{Enter}');
+    expect(store.journey.adultCovers).toBe(3);
+
+    await toStepTwo(user);
+    const slots = screen.getByRole('group', { name: 'Time' });
+    expect(within(slots).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['19:00', '19:30', '20:00']);
+    expect(within(slots).getByText('Enquiry').closest('label')).toHaveTextContent('20:00');
+    expect(screen.getByLabelText('Menu')).toHaveValue('a-la-carte');
+    expect(screen.getByLabelText('Area')).toBeInTheDocument();
+
+    // A suggested time in one keypress.
+    const suggested = within(screen.getByRole('group', { name: 'Suggested times' })).getByRole('button', { name: '19:30' });
+    await tabTo(user, suggested);
+    await user.keyboard(' ');
+    expect(store.journey.selectedBookingTime).toBe('19:30');
+    expect(suggested).toHaveAttribute('aria-pressed', 'true');
+
+    await tabTo(user, screen.getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Your details')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Book table' })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: 'Card guarantee' })).toBeNull();
+
+    await typeDetails(user);
+    await tabTo(user, screen.getByLabelText('Send me offers and news by e-mail'));
+    await user.keyboard(' ');
+    expect(store.journey.customer.shouldReceivePromotions).toBe(true);
+    await tabTo(user, screen.getByRole('button', { name: 'Book table' }));
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(heading('Thank you')).toHaveFocus());
+    expect(calls).toContain('createBooking');
+    expect(screen.getByText('CVVIEW01')).toBeInTheDocument();
+    expect(screen.getByText('Table booking')).toBeInTheDocument();
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('download', 'booking-CVVIEW01.ics');
+    expect(calendar.getAttribute('href')).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    expect(confirmed).toEqual([expect.objectContaining({ reference: 'CVVIEW01', time: '19:30', covers: 3 })]);
+
+    await tabTo(user, screen.getByRole('button', { name: 'Make another booking' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Your table')).toHaveFocus());
+    expect(store.currentStep).toBe(1);
+  });
+
+  it("shows core's message under each field once left, and every one on a booking attempt", async () => {
+    const { store, user, calls } = await renderJourney();
+    await toStepThree(user);
+    const firstName = screen.getByLabelText('First name');
+    await tabTo(user, firstName);
+    await user.tab();
+    const expected = store.customerErrors.firstName as string;
+    expect(expected).toBeTruthy();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription(expected);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false');
+
+    await tabTo(user, screen.getByRole('button', { name: 'Book table' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    const shown = Object.entries(store.customerErrors);
+    expect(shown.map(([field]) => field)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email']));
+    for (const [field, message] of shown) expect(screen.getByText(message).id).toMatch(new RegExp(`${field}-error$`));
+    expect(calls).not.toContain('createBooking');
+
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(store.customerErrors.email as string);
+  });
+
+  it("says the slot was just taken, keeps the details and offers another time", async () => {
+    const { store, user } = await renderJourney({ created: ok({ bookingReference: '', bookingStatus: 9 }) });
+    await toStepThree(user);
+    await typeDetails(user);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.slotTaken));
+    expect(screen.getByLabelText('First name')).toHaveValue('Giulia');
+    await user.click(screen.getByRole('button', { name: 'Choose another time' }));
+    await waitFor(() => expect(store.currentStep).toBe(2));
+  });
+
+  it('offers the nearest restaurant with the time free in one tap when there is no table', async () => {
+    const { store, user, calls } = await renderJourney({ slots: [] });
+    await toStepTwo(user);
+    expect(screen.getByText(/No tables at Oxford Circus for 1 person on Saturday 14 June/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Time you would like')).toHaveValue('19:00');
+    await user.click(screen.getByRole('button', { name: 'Find a table nearby' }));
+    const offer = await screen.findByRole('button', { name: /Covent Garden at 19:00/ });
+    expect(calls).toContain('checkAvailability');
+    await user.click(offer);
+    await waitFor(() => expect(store.journey.storeId).toBe('B'));
+    await waitFor(() => expect(store.journey.selectedBookingTime).toBe('19:00'));
+    expect(screen.getByRole('radio', { name: '19:00' })).toBeChecked();
+  });
+
+  it('asks for the card guarantee when the slot needs one, through the test gateway', async () => {
+    const { store, user } = await renderJourney({ requirements: { isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: true } });
+    await toStepThree(user);
+    const card = screen.getByRole('group', { name: 'Card guarantee' });
+    expect(within(card).getByLabelText('Card token (test payment gateway)')).toHaveValue('fake-valid-nonce');
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Guarantee with card' })).toBeEnabled());
+    await typeDetails(user);
+    await user.click(within(card).getByRole('button', { name: 'Guarantee with card' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Card guarantee' })).toBeNull());
+    expect(store.journey.braintreeCustomerId).toBe('cus_view');
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(heading('Request sent')).toBeInTheDocument());
+    expect(screen.getByText('Enquiry')).toBeInTheDocument();
+  });
+});
