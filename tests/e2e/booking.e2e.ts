@@ -1,7 +1,7 @@
 // Booking a table in the browser, on the real site and the real reference API (a first journey; the
 // full set of issue 6 journeys follows).
-import { expect, test } from '@playwright/test';
-import { acceptCookies, collectErrors, waitForHydration } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
 
 test('given a diner at Oxford Circus, when they book a table step by step, then they see a booking reference', async ({ page }) => {
   const errors = collectErrors(page);
@@ -29,4 +29,243 @@ test('given a diner at Oxford Circus, when they book a table step by step, then 
   await expect(booking.getByText(/CV[A-Z2-9]{6}/)).toBeVisible();
   await expect(booking.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /\.ics$/);
   expect(errors).toEqual([]);
+});
+
+// ---- Issue 6 journeys ----
+
+/** A date a few days ahead of the real clock, avoiding the seeded holiday closures and short days. */
+function bookableDate(ahead = 3): string {
+  const holidays = ['12-24', '12-25', '12-26', '12-31', '01-01'];
+  while (holidays.includes(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(5, 10))) ahead += 1;
+  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function openBooking(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await acceptCookies(page);
+  return page.locator('#booking');
+}
+
+async function setAdults(booking: Locator, adults: number): Promise<void> {
+  // The occasions (and with them the cover limits) load after the page; wait for them first.
+  await expect(booking.getByLabel('Occasion')).toBeEnabled();
+  const value = booking.locator('output[aria-label^="Adults:"]');
+  await expect(async () => {
+    const current = Number(await value.textContent());
+    if (current !== adults) {
+      await booking.getByRole('button', { name: current < adults ? 'More adults' : 'Fewer adults' }).click({ timeout: 2_000 });
+    }
+    await expect(value).toHaveText(String(adults), { timeout: 200 });
+  }).toPass({ timeout: 15_000, intervals: [100] });
+}
+
+/** Step one with a date, then step two with the given (or first) time chosen. Returns the time. */
+async function reachStepThree(booking: Locator, date: string, time?: string): Promise<string> {
+  await booking.getByLabel('Date').fill(date);
+  await booking.getByRole('button', { name: 'Find a table' }).click();
+  const times = booking.getByRole('group', { name: 'Time', exact: true });
+  await expect(times).toBeVisible();
+  const radio = time ? times.getByRole('radio', { name: time }) : times.getByRole('radio').first();
+  await radio.check();
+  const chosen = await radio.inputValue();
+  await booking.getByRole('button', { name: 'Continue' }).click();
+  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  return chosen;
+}
+
+async function fillDetails(booking: Locator, email = 'giulia.e2e@example.com'): Promise<void> {
+  await booking.getByLabel('First name').fill('Giulia');
+  await booking.getByLabel('Last name').fill('Rossi');
+  await booking.getByRole('textbox', { name: 'E-mail' }).fill(email);
+}
+
+/** Presses Tab until the element matching `selector`-like check is focused (keyboard only). */
+async function tabUntil(page: Page, isTarget: () => Promise<boolean>, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await isTarget()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the target never took focus');
+}
+
+function focused(locator: Locator): () => Promise<boolean> {
+  return () => locator.evaluate((el) => el === document.activeElement).catch(() => false);
+}
+
+test('given a bad e-mail on step three, when the diner submits, then core’s message shows under the field and nothing is booked', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+  await reachStepThree(booking, bookableDate());
+  await fillDetails(booking, 'giulia.e2e@not-an-address');
+  let created = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/booking\/(create|events|enquiry)\//.test(request.url())) created = true;
+  });
+  await booking.getByRole('button', { name: /Book table|Send enquiry/ }).click();
+  const email = booking.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('E-mail is not valid');
+  await expect(booking.locator('.booking-field__error')).toHaveText(['E-mail is not valid']);
+  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(booking.getByText(/CV[A-Z2-9]{6}/)).toHaveCount(0);
+  expect(created).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, locale: 'en-US', hasTouch: false });
+
+  test('given a keyboard alone, when the diner books step by step, then they see a booking reference', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/restaurants/london/oxford-circus/book-now');
+    await waitForHydration(page);
+    const kb = page.keyboard;
+    const accept = page.getByRole('button', { name: 'Accept all' });
+    await tabUntil(page, focused(accept));
+    await kb.press('Enter');
+    await expect(accept).toBeHidden();
+    const booking = page.locator('#booking');
+    await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+    const date = bookableDate();
+    const dateInput = booking.getByLabel('Date');
+    await tabUntil(page, focused(dateInput));
+    // The field opens on today's date. Typing over it segment by segment would pass through past dates
+    // (each one a request the API refuses), so the date is stepped forward with the arrow keys instead.
+    const today = await dateInput.inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    if (ty === y && tm === m) {
+      await kb.press('Tab'); // month -> day segment
+      for (let i = td; i < d; i += 1) await kb.press('ArrowUp');
+    } else {
+      if (ty !== y) {
+        await kb.press('Tab');
+        await kb.press('Tab'); // the year segment
+        await kb.press('ArrowUp');
+        await kb.press('Shift+Tab');
+        await kb.press('Shift+Tab'); // back to the month segment
+      }
+      await kb.press('ArrowUp'); // next month, same day
+      await kb.press('Tab'); // the day segment
+      await kb.type(String(d).padStart(2, '0'));
+    }
+    await expect(dateInput).toHaveValue(date);
+    const find = booking.getByRole('button', { name: 'Find a table' });
+    await expect(find).toBeEnabled();
+    await tabUntil(page, focused(find));
+    await kb.press('Enter');
+    const times = booking.getByRole('group', { name: 'Time', exact: true });
+    await expect(times).toBeVisible();
+    const first = times.getByRole('radio').first();
+    await tabUntil(page, focused(first));
+    await kb.press('Space');
+    await expect(first).toBeChecked();
+    const cont = booking.getByRole('button', { name: 'Continue' });
+    await expect(cont).toBeEnabled();
+    await tabUntil(page, focused(cont));
+    await kb.press('Enter');
+    await expect(booking.getByRole('heading', { name: 'Your details' })).toBeFocused();
+    const submit = booking.getByRole('button', { name: /Book table|Send enquiry/ });
+    await expect(submit).toBeEnabled();
+    await tabUntil(page, focused(booking.getByLabel('First name')));
+    await kb.type('Giulia');
+    await kb.press('Tab');
+    await expect(booking.getByLabel('Last name')).toBeFocused();
+    await kb.type('Rossi');
+    await kb.press('Tab');
+    await expect(booking.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+    await kb.type('giulia.keyboard@example.com');
+    await tabUntil(page, focused(submit));
+    await kb.press('Enter');
+    await expect(booking.getByText(/CV[A-Z2-9]{6}/)).toBeVisible();
+    await expect(booking.getByRole('heading', { name: /Thank you|Request sent/ })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('given each step of the journey, when axe checks the page, then it finds no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+  await expect(booking.getByRole('heading', { name: 'Your table' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await booking.getByLabel('Date').fill(bookableDate());
+  await booking.getByRole('button', { name: 'Find a table' }).click();
+  const times = booking.getByRole('group', { name: 'Time', exact: true });
+  await expect(times).toBeVisible();
+  await times.getByRole('radio').first().check();
+  await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await booking.getByRole('button', { name: 'Continue' }).click();
+  const submit = booking.getByRole('button', { name: /Book table|Send enquiry/ });
+  await expect(submit).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await fillDetails(booking, 'giulia.axe@example.com');
+  await submit.click();
+  await expect(booking.getByText(/CV[A-Z2-9]{6}/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('given 10 adults at Oxford Circus, when the diner guarantees with the test card, then the booking completes', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+  await setAdults(booking, 10);
+  await reachStepThree(booking, bookableDate(4));
+  const card = booking.getByRole('group', { name: 'Card guarantee' });
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel('Card token (test payment gateway)')).toHaveValue('fake-valid-nonce');
+  const submit = booking.getByRole('button', { name: /Book table|Send enquiry/ });
+  await expect(submit).toBeDisabled();
+  await fillDetails(booking, 'giulia.card@example.com');
+  const guarantee = card.getByRole('button', { name: 'Guarantee with card' });
+  await expect(guarantee).toBeEnabled();
+  await guarantee.click();
+  await expect(card).toBeHidden();
+  await expect(booking.getByText('Your card is held as a guarantee.')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(booking.getByText(/CV[A-Z2-9]{6}/)).toBeVisible();
+  await expect(booking.getByText('10 people')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('given Cambridge with bookings disabled, when the diner opens its booking page, then they are told bookings cannot be taken', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const booking = await openBooking(page, '/restaurants/cambridge/cambridge/book-now');
+  await expect(booking.getByText('Unfortunately we are currently unable to accept bookings at this time')).toBeVisible();
+});
+
+test('given two diners on York’s last table, when the second submits after the first booked it, then they are told the slot was just taken', async ({ browser }) => {
+  const date = bookableDate(5);
+  const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const second = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const pageA = await first.newPage();
+    const pageB = await second.newPage();
+    const bookingA = await openBooking(pageA, '/restaurants/york/york/book-now');
+    const bookingB = await openBooking(pageB, '/restaurants/york/york/book-now');
+    await expect(bookingA.getByLabel('Restaurant')).toHaveValue('CV011');
+    await expect(bookingB.getByLabel('Restaurant')).toHaveValue('CV011');
+    await setAdults(bookingA, 4);
+    await setAdults(bookingB, 4);
+    const time = await reachStepThree(bookingA, date);
+    await reachStepThree(bookingB, date, time);
+    await fillDetails(bookingA, 'first.york@example.com');
+    await fillDetails(bookingB, 'second.york@example.com');
+    await bookingA.getByRole('button', { name: 'Book table' }).click();
+    await expect(bookingA.getByText(/CV[A-Z2-9]{6}/)).toBeVisible();
+    await bookingB.getByRole('button', { name: 'Book table' }).click();
+    await expect(bookingB.getByRole('status')).toHaveText('Sorry, that time slot’s just been taken. Please choose another…');
+    await expect(bookingB.getByRole('button', { name: 'Choose another time' })).toBeVisible();
+    await expect(bookingB.getByRole('textbox', { name: 'E-mail' })).toHaveValue('second.york@example.com');
+    await expect(bookingB.getByText(/CV[A-Z2-9]{6}/)).toHaveCount(0);
+  } finally {
+    await first.close();
+    await second.close();
+  }
 });
