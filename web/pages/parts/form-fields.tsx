@@ -33,7 +33,8 @@ export function FieldMessage({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function TextField({ id, label, hint, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** The label, hint and error around one control, shared by every field kind. */
+function FieldFrame({ id, label, hint, error, className, children }: Common & { children: ReactNode }) {
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -44,45 +45,40 @@ export function TextField({ id, label, hint, error, className, ...input }: Commo
           {hint}
         </p>
       ) : null}
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      {children}
       <FieldMessage id={id} error={error} />
     </div>
+  );
+}
+
+/** The accessibility attributes that tie a control to its hint and error. */
+function controlProps(id: string, hint: ReactNode | undefined, error: string | undefined) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) };
+}
+
+export function TextField({ id, label, hint, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <input {...controlProps(id, hint, error)} {...input} />
+    </FieldFrame>
   );
 }
 
 export function SelectField({ id, label, hint, error, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...select}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <select {...controlProps(id, hint, error)} {...select}>
         {children}
       </select>
-      <FieldMessage id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function TextAreaField({ id, label, hint, error, className, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...area} />
-      <FieldMessage id={id} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <textarea {...controlProps(id, hint, error)} {...area} />
+    </FieldFrame>
   );
 }
 
