@@ -10,6 +10,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { HTTP } from '../../core/constants';
 import type { Container } from 'inversify';
 import { resolveRedirect } from '../../core/navigation/url-policy';
+import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
 import { readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
@@ -54,6 +55,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // The SevenRooms booking page, framed for the restaurants that book through it (web/booking/seven-rooms.ts).
+          frameSrc: ["'self'", SEVEN_ROOMS_ORIGIN],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -66,12 +66,14 @@ describe('status codes', () => {
 });
 
 describe('headers', () => {
-  it('given any page, then a CSP with a nonce that the entry script carries, frame-ancestors, nosniff, referrer policy, HSTS and no x-powered-by', async () => {
+  it('given any page, then a CSP with a nonce that the entry script carries, frame-ancestors, frame-src, nosniff, referrer policy, HSTS and no x-powered-by', async () => {
     const res = await request(site.app).get('/');
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeDefined();
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames only from the site and SevenRooms' booking page (the live reservation widget), nothing else.
+    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src '))).toBe("frame-src 'self' https://www.sevenrooms.com");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
