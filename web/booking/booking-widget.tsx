@@ -11,15 +11,18 @@ import type { BookingStore } from './booking.store';
 export interface BookingWidgetProps {
   restaurants: readonly RestaurantSummary[];
   preselectedStoreId?: string | null;
+  /** 'panel' (every step in place, the book-now pages) unless told; the home page's band is a 'strip'. */
+  variant?: 'panel' | 'strip';
 }
 
 interface LiveJourney {
   store: BookingStore;
-  View: ComponentType<{ store: BookingStore }>;
+  View: ComponentType<{ store: BookingStore; variant?: 'panel' | 'strip' }>;
 }
 
-export function BookingWidget({ restaurants, preselectedStoreId }: BookingWidgetProps) {
+export function BookingWidget({ restaurants, preselectedStoreId, variant = 'panel' }: BookingWidgetProps) {
   const layout = useLayoutIfProvided();
+  const previewId = useId();
   const [live, setLive] = useState<LiveJourney | null>(null);
   const [failed, setFailed] = useState(false);
   // The list is read when the journey starts and handed over when it changes, so a new array on each
@@ -34,7 +37,10 @@ export function BookingWidget({ restaurants, preselectedStoreId }: BookingWidget
     (async () => {
       const booking = await import('./browser-booking');
       if (cancelled) return;
-      const store = booking.createBrowserBookingStore({ restaurants: restaurantsRef.current, preselectedStoreId, layout });
+      // A restaurant the diner picked in the server-rendered first step, before the scripts ran, carries over.
+      const picked = document.getElementById(`${previewId}-restaurant`);
+      const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
+      const store = booking.createBrowserBookingStore({ restaurants: restaurantsRef.current, preselectedStoreId: pickedStoreId ?? preselectedStoreId, layout });
       setLive({ store, View: booking.BookingJourneyView });
       await store.start();
     })().catch((error: unknown) => {
@@ -44,15 +50,19 @@ export function BookingWidget({ restaurants, preselectedStoreId }: BookingWidget
     return () => {
       cancelled = true;
     };
-  }, [preselectedStoreId, layout]);
+  }, [preselectedStoreId, layout, previewId]);
 
   useEffect(() => {
     if (live && live.store.restaurants !== restaurants) live.store.setRestaurants(restaurants);
   }, [live, restaurants]);
 
   return (
-    <div className="booking-widget">
-      {live ? <live.View store={live.store} /> : <FirstStepPreview restaurants={restaurants} preselectedStoreId={preselectedStoreId ?? null} failed={failed} />}
+    <div className={`booking-widget booking-widget--${variant}`}>
+      {live ? (
+        <live.View store={live.store} variant={variant} />
+      ) : (
+        <FirstStepPreview id={previewId} restaurants={restaurants} preselectedStoreId={preselectedStoreId ?? null} failed={failed} variant={variant} />
+      )}
     </div>
   );
 }
@@ -67,13 +77,27 @@ function useLayoutIfProvided(): LayoutStore | null {
   }
 }
 
-/** Step one as the server renders it: the restaurants to choose from, the rest waiting for the journey. */
-function FirstStepPreview({ restaurants, preselectedStoreId, failed }: { restaurants: readonly RestaurantSummary[]; preselectedStoreId: string | null; failed: boolean }) {
-  const id = useId();
+/**
+ * Step one as the server renders it: the restaurants to choose from (a choice made before the scripts run
+ * is carried into the journey), the rest waiting for the journey.
+ */
+function FirstStepPreview({
+  id,
+  restaurants,
+  preselectedStoreId,
+  failed,
+  variant,
+}: {
+  id: string;
+  restaurants: readonly RestaurantSummary[];
+  preselectedStoreId: string | null;
+  failed: boolean;
+  variant: 'panel' | 'strip';
+}) {
   const preselected = restaurants.some((r) => r.storeId === preselectedStoreId) ? preselectedStoreId : null;
   return (
-    <div className="booking-journey booking-journey--preview" aria-busy={!failed}>
-      <p className="booking-journey__progress">Step 1 of 3</p>
+    <div className={`booking-journey booking-journey--preview${variant === 'strip' ? ' booking-journey--strip' : ''}`} aria-busy={!failed}>
+      {variant === 'strip' ? null : <p className="booking-journey__progress">Step 1 of 3</p>}
       <h3 className="booking-journey__heading">Your table</h3>
       <div className="booking-journey__message" role="status" aria-live="polite">
         {failed ? <p className="booking-journey__error">Online booking is not available right now. Please call the restaurant.</p> : null}
@@ -81,7 +105,7 @@ function FirstStepPreview({ restaurants, preselectedStoreId, failed }: { restaur
       <div className="booking-step booking-step--1">
         <div className="booking-field">
           <label htmlFor={`${id}-restaurant`}>Restaurant</label>
-          <select id={`${id}-restaurant`} defaultValue={preselected ?? ''} disabled>
+          <select id={`${id}-restaurant`} defaultValue={preselected ?? ''} disabled={failed}>
             {preselected === null ? <option value="">Choose a restaurant</option> : null}
             {restaurants.map((r) => (
               <option key={r.storeId} value={r.storeId}>

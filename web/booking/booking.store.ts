@@ -5,7 +5,7 @@
 // older answer never overwrites a newer one (each call keeps a request number; only the latest counts).
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { customerErrors, customerPayload, type CustomerOptIn, type CustomerTextField } from '../../core/booking/booking-customer';
-import { readTime } from '../../core/booking/booking-date-time';
+import { readCalendarDate, readTime } from '../../core/booking/booking-date-time';
 import {
   areasLoaded,
   bookingAnswered,
@@ -55,7 +55,7 @@ import {
 } from '../../core/booking/booking-requests';
 import type { BookingType, Slot } from '../../core/booking/booking.models';
 import { suggestedTimes } from '../../core/booking/suggested-times';
-import { SITE } from '../../core/constants';
+import { LOCATIONS, SITE } from '../../core/constants';
 import { ErrorCode } from '../../core/errors/error-code';
 import { messageForApiError } from '../../core/errors/error-message';
 import { MESSAGES } from '../../core/errors/messages';
@@ -65,6 +65,8 @@ import { localMoment } from '../../core/opening-hours/local-calendar';
 import type { AnalyticsPort } from '../../core/ports/analytics.port';
 import type { BookingApiPort } from '../../core/ports/booking-api.port';
 import type { ClockPort } from '../../core/ports/clock.port';
+import type { GeoApiPort } from '../../core/ports/geo-api.port';
+import type { GeolocationPort } from '../../core/ports/geolocation.port';
 import type { PaymentsApiPort } from '../../core/ports/payments-api.port';
 import type { ApiFailure, ApiResult } from '../../core/shared/api-result';
 import type { RestaurantSummary } from '../page-data';
@@ -93,6 +95,10 @@ export interface BookingStorePorts {
   payments: CardCalls;
   analytics: AnalyticsPort;
   clock: ClockPort;
+  /** The finder's postcode or town search; without it the finder offers the diner's position alone. */
+  geo?: Pick<GeoApiPort, 'searchByText'>;
+  /** The diner's position for the finder; without it there is no "use my location". */
+  geolocation?: GeolocationPort;
 }
 
 /** What the thanks screen (and the Book Now button) learn once a booking reference returns. */
@@ -118,6 +124,11 @@ export interface BookingStoreOptions {
   onConfirmed?: (booking: ConfirmedBooking) => void;
   /** Called when the journey starts again, e.g. `layout.setBookingConfirmed(false)`. */
   onReset?: () => void;
+  /**
+   * Occasions booked as an event request (the events call; the restaurant's events team confirms), e.g.
+   * ['private-event']. The spec's occasions carry no such flag, so the brand names them (booking-config.ts).
+   */
+  eventOccasionIds?: readonly string[];
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -138,6 +149,21 @@ export interface AlternativesState {
   readonly message: string;
 }
 
+export interface FinderState {
+  readonly status: LoadStatus;
+  /** What the nearest list is measured from: a place typed, or the diner's position. */
+  readonly from: 'search' | 'position' | null;
+  /** The place typed, as searched. */
+  readonly query: string;
+  readonly message: string;
+}
+
+/** A restaurant of the finder's list with its distance. */
+export interface NearbyRestaurant {
+  readonly restaurant: RestaurantSummary;
+  readonly miles: number;
+}
+
 export interface SuggestedTime {
   time: string;
   /** One of the restaurant's slots right now. */
@@ -147,7 +173,7 @@ export interface SuggestedTime {
 }
 
 /** The calls whose answers can go stale; 'submit' is never abandoned, only guarded against a second tap. */
-type Call = 'restrictions' | 'slots' | 'requirements' | 'card' | 'alternatives' | 'submit';
+type Call = 'restrictions' | 'slots' | 'requirements' | 'card' | 'alternatives' | 'finder' | 'submit';
 
 /** What an abandoned call leaves locked, to unlock: the step its *Requested transition locked. */
 const LOCKED_BY: Partial<Record<Call, { step: StepNumber; flags: Partial<StepFlags> }>> = {
@@ -159,6 +185,7 @@ const LOCKED_BY: Partial<Record<Call, { step: StepNumber; flags: Partial<StepFla
 
 const NO_CARD: CardGuaranteeState = { status: 'idle', clientToken: null, message: '' };
 const NO_ALTERNATIVES: AlternativesState = { status: 'idle', time: null, list: [], message: '' };
+const NO_FINDER: FinderState = { status: 'idle', from: null, query: '', message: '' };
 const CARD_HOLDER_FIELDS: readonly CustomerTextField[] = ['firstName', 'lastName', 'email'];
 
 export class BookingStore {
@@ -174,6 +201,7 @@ export class BookingStore {
   submitting = false;
   card: CardGuaranteeState = NO_CARD;
   alternatives: AlternativesState = NO_ALTERNATIVES;
+  finder: FinderState = NO_FINDER;
   /** Fields the diner has left, whose errors are shown. */
   touched: Readonly<Partial<Record<CustomerTextField, true>>> = {};
   /** The diner tried to book: every field's error is shown. */
@@ -181,13 +209,14 @@ export class BookingStore {
 
   readonly #ports: BookingStorePorts;
   readonly #options: BookingStoreOptions;
-  readonly #latest: Record<Call, number> = { restrictions: 0, slots: 0, requirements: 0, card: 0, alternatives: 0, submit: 0 };
+  readonly #latest: Record<Call, number> = { restrictions: 0, slots: 0, requirements: 0, card: 0, alternatives: 0, finder: 0, submit: 0 };
   readonly #pending: Record<Call, number | null> = {
     restrictions: null,
     slots: null,
     requirements: null,
     card: null,
     alternatives: null,
+    finder: null,
     submit: null,
   };
 
@@ -202,6 +231,7 @@ export class BookingStore {
       slotsFailure: observableRef,
       card: observableRef,
       alternatives: observableRef,
+      finder: observableRef,
       touched: observableRef,
     });
   }
@@ -220,7 +250,7 @@ export class BookingStore {
     return {
       1: !this.#locked && !j.steps[1].disabled && areasQuery(j) !== null,
       2: !this.#locked && !j.steps[2].disabled && timeOffered && requirementsQuery(j) !== null,
-      3: !this.#locked && !j.steps[3].spinner && this.requirementsReady && createBookingRequest(j) !== null,
+      3: !this.#locked && !j.steps[3].spinner && this.requirementsReady && createBookingRequest(j, this.#bookingType) !== null,
     };
   }
 
@@ -273,14 +303,53 @@ export class BookingStore {
     return this.customerErrors[field] ?? null;
   }
 
-  /** 'enquiry' when the slot can only be requested (the button says so), else 'booking'. */
-  get submitKind(): 'booking' | 'enquiry' {
+  /**
+   * What the diner's button sends: 'event' for an event occasion (the events team confirms it), 'enquiry'
+   * when the slot can only be requested, else 'booking'.
+   */
+  get submitKind(): 'booking' | 'enquiry' | 'event' {
+    if (this.isEventOccasion) return 'event';
     return this.journey.isEnquiry ? 'enquiry' : 'booking';
   }
 
-  /** The booking needs a card guarantee and none is stored yet: show the card form. */
+  /** The chosen occasion is booked as an event request. */
+  get isEventOccasion(): boolean {
+    const occasion = this.journey.selectedOccasion;
+    return occasion !== null && (this.#options.eventOccasionIds ?? []).includes(occasion.id);
+  }
+
+  /**
+   * The booking needs a card guarantee and none is stored yet: show the card form. Only a confirmed table
+   * is guaranteed; an enquiry or an event request is confirmed by the restaurant (core's rule).
+   */
   get cardGuaranteeNeeded(): boolean {
-    return this.journey.creditCardRequired && this.journey.braintreeCustomerId === '';
+    return this.journey.creditCardRequired && this.journey.braintreeCustomerId === '' && this.submitKind === 'booking';
+  }
+
+  /** The restaurant takes bookings through its live reservation widget (SevenRooms): its id, else null. */
+  get liveWidgetId(): string | null {
+    const id = this.restaurant?.bookATableWidgetId;
+    return typeof id === 'string' && id.trim() !== '' ? id : null;
+  }
+
+  /** The finder's list: the nearest restaurants (at most 10 within 100 miles) to the place or position. */
+  get nearest(): NearbyRestaurant[] {
+    const list: NearbyRestaurant[] = [];
+    for (const location of this.journey.sortedLocations) {
+      const restaurant = this.restaurants.find((candidate) => candidate.storeId === location.storeId);
+      if (restaurant !== undefined) list.push({ restaurant, miles: location.milesValue ?? 0 });
+    }
+    return list;
+  }
+
+  /** The finder can ask for the diner's position. */
+  get canLocate(): boolean {
+    return this.#ports.geolocation !== undefined;
+  }
+
+  /** The finder can search by postcode or town. */
+  get canSearch(): boolean {
+    return this.#ports.geo !== undefined;
   }
 
   get busy(): boolean {
@@ -348,16 +417,29 @@ export class BookingStore {
     }
   }
 
-  /** Chooses the restaurant and loads its occasions for the selected date. */
+  /**
+   * Chooses the restaurant and loads its occasions for the selected date; a restaurant that books through
+   * its live reservation widget is only selected (the widget takes it from there).
+   */
   async chooseRestaurant(storeId: string): Promise<void> {
     if (this.#locked) return;
     const next = selectRestaurant(this.journey, storeId);
     // The same restaurant again reloads only if its occasions are missing (a retry after a failure).
-    if (next === this.journey && this.journey.occasions.length > 0) return;
+    if (next === this.journey && (this.journey.occasions.length > 0 || this.liveWidgetId !== null)) return;
     this.journey = next;
     this.#stepOneChanged();
     this.card = NO_CARD;
+    if (this.liveWidgetId !== null) {
+      this.#forget('restrictions');
+      return;
+    }
     await this.#loadRestrictions();
+  }
+
+  /** A calendar day ('YYYY-MM-DD') that can be booked: a real date, today or later where the restaurants are. */
+  isBookableDate(date: string): boolean {
+    const day = readCalendarDate(date);
+    return day !== null && day >= this.today();
   }
 
   chooseOccasion(occasionId: string): void {
@@ -376,9 +458,12 @@ export class BookingStore {
     this.#stepOneChanged();
   }
 
-  /** Chooses the date ('YYYY-MM-DD') and reloads the restaurant's occasions for it. */
+  /**
+   * Chooses the date ('YYYY-MM-DD') and reloads the restaurant's occasions for it. A day before today (a
+   * date input passes through such days while a year is typed digit by digit) is not asked about.
+   */
   async chooseDate(date: string): Promise<void> {
-    if (this.#locked) return;
+    if (this.#locked || !this.isBookableDate(date)) return;
     const next = selectDate(this.journey, date);
     const sameDay = selectedDay(next) === selectedDay(this.journey) && this.journey.occasions.length > 0;
     if (next === this.journey || sameDay) return;
@@ -534,9 +619,12 @@ export class BookingStore {
     }
   }
 
-  /** Makes the booking: an enquiry when the slot can only be requested, a table otherwise. */
+  /**
+   * Makes the booking: an event request for an event occasion, an enquiry when the slot can only be
+   * requested, a table otherwise (see `submitKind`).
+   */
   submit(): Promise<boolean> {
-    return this.#submit(undefined);
+    return this.#submit(this.#bookingType);
   }
 
   /** Sends the booking as an event request (the events call) instead of a table booking. */
@@ -559,8 +647,11 @@ export class BookingStore {
     this.journey = groupBookingChosen(this.journey);
   }
 
+  /** Back from the group form to the journey, at step one (core's groupBookingChosen had moved past it). */
   closeGroupBooking(): void {
-    this.journey = groupBookingClosed(this.journey);
+    if (!this.journey.groupBooking.formShown) return;
+    const closed = groupBookingClosed(this.journey);
+    this.journey = closed.step > 1 && this.slotsStatus !== 'loaded' ? setStep(closed, 1) : closed;
   }
 
   changeSearchQuery(query: string): void {
@@ -570,6 +661,75 @@ export class BookingStore {
   /** The finder's results: the nearest restaurants (at most 10 within 100 miles) to a point, e.g. the diner's. */
   showNearest(origin: UncheckedLatLng | null): void {
     this.journey = sortedLocationsChanged(this.journey, nearestLocations(origin, this.restaurants));
+  }
+
+  /**
+   * The finder's search: the place typed (a postcode, district or town) is looked up by the API, and the
+   * restaurants nearest to it are listed. Answers whether any restaurant was found.
+   */
+  async searchNearby(query: string): Promise<boolean> {
+    const text = query.trim();
+    this.changeSearchQuery(query);
+    const geo = this.#ports.geo;
+    if (geo === undefined) return false;
+    if (text === '') {
+      this.#forget('finder');
+      this.finder = { status: 'failed', from: 'search', query: text, message: FINDER_MESSAGES.emptyQuery };
+      this.showNearest(null);
+      return false;
+    }
+    const ticket = this.#begin('finder');
+    this.finder = { status: 'loading', from: 'search', query: text, message: '' };
+    try {
+      const result = await geo.searchByText(text);
+      return runInAction(() => {
+        if (!this.#settle('finder', ticket)) return false;
+        if (!result.ok) {
+          this.finder = { status: 'failed', from: 'search', query: text, message: messageForApiError(result.error) };
+          return false;
+        }
+        this.showNearest(result.value.origin);
+        const found = this.journey.sortedLocations.length > 0;
+        const message = result.value.origin === null ? FINDER_MESSAGES.placeNotFound(text) : found ? '' : FINDER_MESSAGES.noneNear(text);
+        this.finder = { status: found ? 'loaded' : 'failed', from: 'search', query: text, message };
+        return found;
+      });
+    } finally {
+      this.#release('finder', ticket);
+    }
+  }
+
+  /** The finder's "use my location": the browser's position, then the restaurants nearest to it. */
+  async locateMe(): Promise<boolean> {
+    const geolocation = this.#ports.geolocation;
+    if (geolocation === undefined) return false;
+    const ticket = this.#begin('finder');
+    this.finder = { status: 'loading', from: 'position', query: '', message: '' };
+    try {
+      const position = await geolocation.currentPosition();
+      return runInAction(() => {
+        if (!this.#settle('finder', ticket)) return false;
+        if (!position.ok) {
+          this.finder = { status: 'failed', from: 'position', query: '', message: FINDER_MESSAGES.locationOff };
+          return false;
+        }
+        this.changeSearchQuery('');
+        this.showNearest(position.point);
+        const found = this.journey.sortedLocations.length > 0;
+        this.finder = { status: found ? 'loaded' : 'failed', from: 'position', query: '', message: found ? '' : FINDER_MESSAGES.noneNearYou };
+        return found;
+      });
+    } finally {
+      this.#release('finder', ticket);
+    }
+  }
+
+  /** Clears the finder's list and message. */
+  clearFinder(): void {
+    this.#forget('finder');
+    this.finder = NO_FINDER;
+    this.changeSearchQuery('');
+    this.showNearest(null);
   }
 
   // ---- Alternatives ----
@@ -644,6 +804,11 @@ export class BookingStore {
   }
 
   // ---- Calls ----
+
+  /** The booking call `submit` makes: '' lets core choose between a table and an enquiry. */
+  get #bookingType(): BookingType | undefined {
+    return this.isEventOccasion ? 'event' : undefined;
+  }
 
   /** Nothing may change while the booking is being made, nor once it is made (until reset). */
   get #locked(): boolean {
@@ -797,6 +962,7 @@ export class BookingStore {
     if (call === 'slots') this.slotsStatus = 'idle';
     if (call === 'card') this.card = { ...this.card, status: this.card.clientToken === null ? 'idle' : 'ready' };
     if (call === 'alternatives') this.alternatives = NO_ALTERNATIVES;
+    if (call === 'finder') this.finder = NO_FINDER;
   }
 
   /** After a call ends, however it ended: one that threw before settling is abandoned, unlocking its step. */
@@ -816,6 +982,18 @@ export class BookingStore {
     if (this.journey.step > 1) this.journey = setStep(this.journey, 1);
   }
 }
+
+/**
+ * The finder's words. The spec's only location message is the jobs search's ('To search for jobs near
+ * you, please enable location services.'); the booking finder says the same for restaurants.
+ */
+export const FINDER_MESSAGES = {
+  emptyQuery: 'Enter a postcode or town to search.',
+  placeNotFound: (query: string) => `We could not find ${query}. Try a postcode or a town name.`,
+  noneNear: (query: string) => `None of our restaurants is within ${LOCATIONS.maxDistanceMiles} miles of ${query}.`,
+  noneNearYou: `None of our restaurants is within ${LOCATIONS.maxDistanceMiles} miles of you.`,
+  locationOff: 'To find restaurants near you, please enable location services.',
+} as const;
 
 function failureOf(answer: ApiResult<unknown> | null): ApiFailure | null {
   return answer !== null && !answer.ok ? answer.error : null;

@@ -3,11 +3,13 @@
 // API, its booking, payments and clock ports, the dataLayer analytics, and the journey's view.
 import { BookingApiToken, type BookingApiPort } from '../../core/ports/booking-api.port';
 import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
+import { GeoApiToken, type GeoApiPort } from '../../core/ports/geo-api.port';
 import { PaymentsApiToken, type PaymentsApiPort } from '../../core/ports/payments-api.port';
 import { createBrowserContainer } from '../container';
+import { browserGeolocation } from '../pages/parts/browser-geolocation';
 import type { RestaurantSummary } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
-import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
+import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY, EVENT_OCCASION_IDS } from './booking-config';
 import { BookingStore } from './booking.store';
 import { DataLayerAnalytics } from './data-layer.analytics';
 
@@ -28,12 +30,15 @@ export function createBrowserBookingStore({ restaurants, preselectedStoreId, lay
       payments: container.get<PaymentsApiPort>(PaymentsApiToken),
       clock: container.get<ClockPort>(ClockToken),
       analytics: new DataLayerAnalytics(),
+      geo: container.get<GeoApiPort>(GeoApiToken),
+      geolocation: browserGeolocation,
     },
     {
       restaurants,
       storeId: preselectedStoreId ?? null,
       onConfirmed: () => layout?.setBookingConfirmed(true),
       onReset: () => layout?.setBookingConfirmed(false),
+      eventOccasionIds: EVENT_OCCASION_IDS,
     },
   );
 }

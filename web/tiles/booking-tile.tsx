@@ -1,7 +1,8 @@
 // The home page's booking anchor (/#booking, where the Book Now button scrolls to) and its kin on other
-// pages. Issue 6 puts the booking journey here; until then the band leads to the booking page, for the
-// tile's restaurant when it names one.
+// pages: the booking journey in the brand's home style (a strip whose later steps open in the booking
+// modal), with a link to the full booking page for the tile's restaurant when it names one.
 import { Link } from 'react-router-dom';
+import { BOOKING } from '../../core/constants';
 import { BookingWidget } from '../booking/booking-widget';
 import { TileFrame, TileHeading, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { text } from './tile-fields';
@@ -35,7 +36,7 @@ export function BookingTile({ tile, data, isPageHeading, anchor }: TileProps) {
             </Link>
           </p>
         </div>
-        <BookingWidget restaurants={data.restaurants ?? []} preselectedStoreId={text(tile.presetStoreId) || null} />
+        <BookingWidget restaurants={data.restaurants ?? []} preselectedStoreId={text(tile.presetStoreId) || null} variant={BOOKING.journeyStyle} />
       </div>
     </TileFrame>
   );

@@ -2,7 +2,7 @@
 // The booking journey's view over a real BookingStore whose ports are plain fakes answering ok(...): the
 // three steps and the thanks screen by keyboard alone, core's messages per field, the slot-taken message,
 // the nearest restaurants offered when there is no table, and the card guarantee block.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnalyticsPort } from '../../../core/ports/analytics.port';
 import { MESSAGES } from '../../../core/errors/messages';
@@ -10,7 +10,10 @@ import { ok, type ApiResult } from '../../../core/shared/api-result';
 import { FixedClock } from '../../../adapters/time/system.clock';
 import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import type { RestaurantSummary } from '../../page-data';
-import { BookingStore, type BookingCalls, type CardCalls, type ConfirmedBooking } from '../booking.store';
+import { MemoryCookieJar } from '../../layout/layout.test-kit';
+import { RootStore } from '../../stores/root.store';
+import { StoreProvider } from '../../stores/store-context';
+import { BookingStore, FINDER_MESSAGES, type BookingCalls, type BookingStorePorts, type CardCalls, type ConfirmedBooking } from '../booking.store';
 import { BookingJourneyView } from './booking-journey-view';
 
 const RESTAURANTS = [
@@ -51,17 +54,38 @@ const payments: CardCalls = {
 
 const analytics: AnalyticsPort = { track: () => undefined };
 
-async function renderJourney(options: FakeOptions = {}) {
+interface RenderOptions extends FakeOptions {
+  variant?: 'panel' | 'strip';
+  geo?: BookingStorePorts['geo'];
+  geolocation?: BookingStorePorts['geolocation'];
+  occasions?: ReturnType<typeof anOccasion>[];
+  restaurants?: RestaurantSummary[];
+  storeId?: string | null;
+}
+
+async function renderJourney(options: RenderOptions = {}) {
   const { booking, calls } = fakeBooking(options);
+  if (options.occasions) booking.getOccasions = async () => (calls.push('getOccasions'), ok(options.occasions ?? []));
   const confirmed: ConfirmedBooking[] = [];
   const store = new BookingStore(
-    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)) },
-    { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS, onConfirmed: (b) => confirmed.push(b) },
+    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), geo: options.geo, geolocation: options.geolocation },
+    {
+      storeId: options.storeId === undefined ? 'A' : options.storeId,
+      date: '2025-06-14',
+      restaurants: options.restaurants ?? RESTAURANTS,
+      onConfirmed: (b) => confirmed.push(b),
+      eventOccasionIds: ['private-event'],
+    },
   );
   await act(() => store.start());
   const user = userEvent.setup();
-  const view = render(<BookingJourneyView store={store} />);
-  return { store, calls, confirmed, user, ...view };
+  const root = new RootStore({ cookies: new MemoryCookieJar() });
+  const view = render(
+    <StoreProvider store={root}>
+      <BookingJourneyView store={store} variant={options.variant} />
+    </StoreProvider>,
+  );
+  return { store, calls, confirmed, user, root, ...view };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -204,19 +228,149 @@ describe('BookingJourneyView', () => {
   });
 
   it('asks for the card guarantee when the slot needs one, through the test gateway', async () => {
-    const { store, user } = await renderJourney({ requirements: { isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: true } });
+    const { store, user, calls } = await renderJourney({ requirements: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true } });
     await toStepThree(user);
     const card = screen.getByRole('group', { name: 'Card guarantee' });
     expect(within(card).getByLabelText('Card token (test payment gateway)')).toHaveValue('fake-valid-nonce');
-    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Book table' })).toBeDisabled();
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Guarantee with card' })).toBeEnabled());
     await typeDetails(user);
     await user.click(within(card).getByRole('button', { name: 'Guarantee with card' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Card guarantee' })).toBeNull());
     expect(store.journey.braintreeCustomerId).toBe('cus_view');
-    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Book table' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Book table' }));
+    await waitFor(() => expect(heading('Thank you')).toBeInTheDocument());
+    expect(calls).toContain('createBooking');
+  });
+
+  it('sends an enquiry-only slot as an enquiry without asking for a card (the restaurant confirms it)', async () => {
+    const { user, calls } = await renderJourney({ requirements: { isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: true } });
+    await toStepThree(user);
+    expect(screen.queryByRole('group', { name: 'Card guarantee' })).toBeNull();
+    await typeDetails(user);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(heading('Request sent')).toBeInTheDocument());
     expect(screen.getByText('Enquiry')).toBeInTheDocument();
+    expect(calls).toContain('createEnquiry');
+  });
+
+  it('sends a private event as an event request through the events call', async () => {
+    const privateEvent = anOccasion({ id: 'private-event', name: 'Private event', minimumCovers: 8, maximumCovers: 15 });
+    const { store, user, calls } = await renderJourney({ occasions: [DINNER, privateEvent] });
+    await user.selectOptions(screen.getByLabelText('Occasion'), 'private-event');
+    expect(store.journey.adultCovers).toBe(8);
+    await toStepThree(user);
+    expect(screen.getByText(/events team as an event request/)).toBeInTheDocument();
+    await typeDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Send event request' }));
+    await waitFor(() => expect(heading('Request sent')).toBeInTheDocument());
+    expect(screen.getByText('Event request')).toBeInTheDocument();
+    expect(calls).toContain('createEvent');
+    expect(calls).not.toContain('createBooking');
+  });
+
+  it('never asks about a day before today while a date is typed, and says so when the field is left', async () => {
+    const { store, user, calls } = await renderJourney();
+    const date = screen.getByLabelText('Date');
+    const asked = () => calls.filter((call) => call === 'getOccasions').length;
+    const before = asked();
+    fireEvent.change(date, { target: { value: '0002-06-20' } });
+    fireEvent.change(date, { target: { value: '2025-06-09' } });
+    expect(asked()).toBe(before);
+    expect(store.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-14');
+    fireEvent.blur(date);
+    expect(date).toHaveAccessibleDescription('Choose today or a later date.');
+    expect(screen.getByRole('button', { name: 'Find a table' })).toBeDisabled();
+    fireEvent.change(date, { target: { value: '2025-06-20' } });
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    expect(store.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-20');
+    expect(date).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled());
+  });
+
+  it('finds the nearest restaurants by postcode or by position, each one tap from being chosen', async () => {
+    const searches: string[] = [];
+    const geo = {
+      searchByText: async (query: string) => (searches.push(query), ok({ origin: query === 'WC2E' ? { lat: 51.512, lng: -0.123 } : null, locations: [] })),
+    };
+    let position: Awaited<ReturnType<NonNullable<BookingStorePorts['geolocation']>['currentPosition']>> = { ok: false, reason: 'denied' };
+    const geolocation = { currentPosition: async () => position };
+    const { store, user } = await renderJourney({ geo, geolocation, storeId: null });
+    await user.click(screen.getByText('Which is nearest? Search by postcode or town'));
+    const search = screen.getByRole('search', { name: 'Search by postcode, town or your location' });
+
+    await user.type(within(search).getByLabelText('Postcode or town'), 'Atlantis{Enter}');
+    expect(await within(search).findByText(FINDER_MESSAGES.placeNotFound('Atlantis'))).toBeInTheDocument();
+    expect(store.currentStep).toBe(1);
+
+    await user.clear(within(search).getByLabelText('Postcode or town'));
+    await user.type(within(search).getByLabelText('Postcode or town'), 'WC2E');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    const list = await within(search).findByRole('list', { name: 'Nearest first' });
+    const choices = within(list).getAllByRole('button');
+    expect(choices.map((b) => b.textContent)).toEqual(['Covent Garden0.0 miles away', 'Oxford Circus0.8 miles away']);
+    expect(searches).toEqual(['Atlantis', 'WC2E']);
+    await user.click(choices[1] as HTMLElement);
+    await waitFor(() => expect(screen.getByLabelText('Restaurant')).toHaveValue('A'));
+    expect(choices[1]).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(search).getByRole('button', { name: 'Use my location' }));
+    expect(await within(search).findByText(FINDER_MESSAGES.locationOff)).toBeInTheDocument();
+    position = { ok: true, point: { lat: 51.515, lng: -0.141 } };
+    await user.click(within(search).getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(within(search).getAllByRole('button', { name: /miles away/ })[0]).toHaveTextContent('Oxford Circus0.0 miles away'));
+  });
+
+  it('swaps the journey for the group enquiry form and back', async () => {
+    const { store, user } = await renderJourney();
+    await user.click(screen.getByRole('button', { name: 'Send a group enquiry' }));
+    await waitFor(() => expect(heading('Group and event enquiry')).toHaveFocus());
+    const form = screen.getByRole('form', { name: 'Group and events enquiry' });
+    expect(within(form).getByText('Oxford Circus', { exact: false })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Number of guests')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Occasion')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to table booking' }));
+    expect(store.currentStep).toBe(1);
+    expect(screen.getByLabelText('Occasion')).toHaveValue('dinner');
+  });
+
+  it('as a strip, keeps step one in the row and opens the later steps in the booking modal', async () => {
+    const { store, user, root } = await renderJourney({ variant: 'strip' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Find a table' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a table at Oxford Circus' });
+    expect(dialog).toHaveClass('modal--booking');
+    expect(root.layout.openModals).toBe(1);
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Choose a time' })).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Close booking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.currentStep).toBe(1);
+    expect(root.layout.openModals).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Find a table' }));
+    const again = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(again).getByRole('radio', { name: '19:00' })).toBeChecked());
+    await user.click(within(again).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(within(again).getByLabelText('First name')).toBeInTheDocument());
+    await typeDetails(user);
+    await user.click(within(again).getByRole('button', { name: 'Book table' }));
+    await waitFor(() => expect(within(again).getByText('CVVIEW01')).toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(store.currentStep).toBe(1));
+  });
+
+  it('hands a restaurant with a live reservation widget to SevenRooms, without asking our API for its occasions', async () => {
+    const edinburgh = { ...(RESTAURANTS[0] as RestaurantSummary), storeId: 'E', title: 'Edinburgh', bookATableWidgetId: 'casaventuraedinburgh' };
+    const { calls, user } = await renderJourney({ restaurants: [...RESTAURANTS, edinburgh] });
+    const before = calls.filter((call) => call === 'getOccasions').length;
+    await user.selectOptions(screen.getByLabelText('Restaurant'), 'E');
+    expect(calls.filter((call) => call === 'getOccasions').length).toBe(before);
+    expect(screen.queryByLabelText('Occasion')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Find a table' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Book with SevenRooms' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toContain('casaventuraedinburgh');
   });
 });

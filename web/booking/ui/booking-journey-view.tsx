@@ -3,15 +3,27 @@
 // card guarantee) and the thanks screen. Every rule and message comes from the store (and so from core);
 // this file only lays them out accessibly: labelled controls in fieldsets, the panel's message in a live
 // region, aria-busy while a step loads, and focus moved to each step's heading when it opens.
+//
+// Two layouts (spec: 'Booking journey style: strip'): the panel shows every step in place (the book-now
+// pages); the strip lays step one out as one row (the home page's booking band) and opens the later
+// steps and the thanks screen in the booking modal. The group-booking form replaces the journey when the
+// diner asks for it, and a restaurant with a live reservation widget (SevenRooms) books through that.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { CustomerOptIn, CustomerTextField } from '../../../core/booking/booking-customer';
 import { BOOKING } from '../../../core/constants';
+import { Modal } from '../../layout/modal';
+import { GroupBookingForm } from '../../tiles/group-booking-form';
 import { calendarDataUrl } from '../booking-calendar';
 import type { BookingStore } from '../booking.store';
+import { SevenRoomsWidget } from './seven-rooms-widget';
+
+export type BookingJourneyVariant = 'panel' | 'strip';
 
 export interface BookingJourneyViewProps {
   store: BookingStore;
+  /** 'panel' (every step in place) unless told; the home page's band is a 'strip'. */
+  variant?: BookingJourneyVariant;
 }
 
 /** The test gateway's nonce for a card that is accepted. */
@@ -19,7 +31,18 @@ export const TEST_GATEWAY_NONCE = 'fake-valid-nonce';
 
 const STEP_TITLES = { 1: 'Your table', 2: 'Choose a time', 3: 'Your details', thanks: 'Thank you' } as const;
 
-export const BookingJourneyView = observer(function BookingJourneyView({ store }: BookingJourneyViewProps) {
+export const BookingJourneyView = observer(function BookingJourneyView({ store, variant = 'panel' }: BookingJourneyViewProps) {
+  if (store.journey.groupBooking.formShown) return <GroupBooking store={store} />;
+  if (variant === 'strip') return <StripJourney store={store} />;
+  return (
+    <div className="booking-journey" data-step={store.currentStep}>
+      <JourneySteps store={store} />
+    </div>
+  );
+});
+
+/** The step shown, its heading (focused when a step opens), the panel's message and the step itself. */
+const JourneySteps = observer(function JourneySteps({ store }: { store: BookingStore }) {
   const id = useId();
   const step = store.currentStep;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -34,8 +57,8 @@ export const BookingJourneyView = observer(function BookingJourneyView({ store }
 
   const headingId = `${id}-heading`;
   return (
-    <div className="booking-journey" data-step={step}>
-      {step === 'thanks' ? null : (
+    <>
+      {step === 'thanks' || (step === 1 && store.liveWidgetId !== null) ? null : (
         <p className="booking-journey__progress">
           Step {step} of {BOOKING.lastStep}
         </p>
@@ -43,13 +66,74 @@ export const BookingJourneyView = observer(function BookingJourneyView({ store }
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-journey__heading">
         {step === 'thanks' ? (store.confirmation?.bookingType ? 'Request sent' : STEP_TITLES.thanks) : STEP_TITLES[step]}
       </h3>
-      <div className="booking-journey__message" role="status" aria-live="polite" aria-atomic="true">
-        {store.message ? <p className="booking-journey__error">{store.message}</p> : null}
-      </div>
+      <PanelMessage store={store} />
       {step === 1 ? <StepOne store={store} labelledBy={headingId} /> : null}
       {step === 2 ? <StepTwo store={store} labelledBy={headingId} /> : null}
       {step === 3 ? <StepThree store={store} labelledBy={headingId} /> : null}
       {step === 'thanks' ? <Thanks store={store} /> : null}
+    </>
+  );
+});
+
+/** The booking panel's message (core's catalogue text), announced politely. */
+const PanelMessage = observer(function PanelMessage({ store }: { store: BookingStore }) {
+  return (
+    <div className="booking-journey__message" role="status" aria-live="polite" aria-atomic="true">
+      {store.message ? <p className="booking-journey__error">{store.message}</p> : null}
+    </div>
+  );
+});
+
+/**
+ * The strip: step one as a row; steps two and three and the thanks screen in the booking modal. Closing
+ * the modal goes back to step one with the choices kept, or, once booked, starts a fresh journey.
+ */
+const StripJourney = observer(function StripJourney({ store }: { store: BookingStore }) {
+  const id = useId();
+  const step = store.currentStep;
+  const open = step !== 1;
+  const close = () => {
+    if (step === 'thanks') void store.reset();
+    else store.goToStep(1);
+  };
+  const title = store.restaurant ? `Book a table at ${store.restaurant.title}` : 'Book a table';
+  return (
+    <div className="booking-journey booking-journey--strip" data-step={step}>
+      <h3 id={`${id}-heading`} className="booking-journey__heading">
+        {STEP_TITLES[1]}
+      </h3>
+      {open ? null : <PanelMessage store={store} />}
+      <StepOne store={store} labelledBy={`${id}-heading`} />
+      {open ? (
+        <Modal title={title} onClose={close} className="modal--booking" closeLabel="Close booking" closeOnBackdrop={false}>
+          <div className="booking-journey booking-journey--modal" data-step={step}>
+            <JourneySteps store={store} />
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+});
+
+/** The group and events enquiry in place of the journey (core's groupBookingChosen): for parties above the limit or an event. */
+const GroupBooking = observer(function GroupBooking({ store }: { store: BookingStore }) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="booking-journey booking-journey--group" aria-labelledby={`${id}-heading`} role="region">
+      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="booking-journey__heading">
+        Group and event enquiry
+      </h3>
+      <p className="booking-hint booking-hint--lead">
+        For more than {BOOKING.maxCovers} guests, or a party, a wedding or a private event, our events team plans it with you.
+      </p>
+      <GroupBookingForm restaurants={[...store.restaurants]} presetStoreId={store.journey.storeId ?? ''} tone={null} />
+      <p className="booking-actions">
+        <button type="button" className="btn btn--outline" onClick={() => store.closeGroupBooking()}>
+          Back to table booking
+        </button>
+      </p>
     </div>
   );
 });
@@ -82,86 +166,205 @@ const StepOne = observer(function StepOne({ store, labelledBy }: { store: Bookin
   const id = useId();
   const { journey } = store;
   const flags = journey.steps[1];
+  const committedDate = dateOf(store);
+  // What the date input holds: while a year is typed digit by digit it passes through days long gone,
+  // which are kept here and never asked about (the store takes bookable days only).
+  const [draftDate, setDraftDate] = useState(committedDate);
+  const [dateLeft, setDateLeft] = useState(false);
+  useEffect(() => setDraftDate(committedDate), [committedDate]);
+  const dateProblem = draftDate === '' ? 'Choose a date.' : store.isBookableDate(draftDate) ? null : 'Choose today or a later date.';
+  const dateError = dateLeft ? dateProblem : null;
+  const widgetId = store.liveWidgetId;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (dateProblem !== null) {
+      setDateLeft(true);
+      return;
+    }
     if (store.canContinue[1]) void store.loadSlots();
   };
   return (
     <form className="booking-step booking-step--1" aria-labelledby={labelledBy} aria-busy={flags.spinner} onSubmit={onSubmit} noValidate>
-      <div className="booking-field">
-        <label htmlFor={`${id}-restaurant`}>Restaurant</label>
-        <select
-          id={`${id}-restaurant`}
-          value={journey.storeId ?? ''}
-          onChange={(event) => {
-            if (event.target.value) void store.chooseRestaurant(event.target.value);
-          }}
-        >
-          {journey.storeId === null ? <option value="">Choose a restaurant</option> : null}
-          {store.restaurants.map((r) => (
-            <option key={r.storeId} value={r.storeId}>
-              {r.title}
-            </option>
-          ))}
-        </select>
+      <Finder store={store} />
+      <div className="booking-step__row">
+        <div className="booking-field booking-field--restaurant">
+          <label htmlFor={`${id}-restaurant`}>Restaurant</label>
+          <select
+            id={`${id}-restaurant`}
+            value={journey.storeId ?? ''}
+            onChange={(event) => {
+              if (event.target.value) void store.chooseRestaurant(event.target.value);
+            }}
+          >
+            {journey.storeId === null ? <option value="">Choose a restaurant</option> : null}
+            {store.restaurants.map((r) => (
+              <option key={r.storeId} value={r.storeId}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {widgetId !== null ? (
+          <div className="booking-partner">
+            <SevenRoomsWidget
+              widgetId={widgetId}
+              restaurantTitle={store.restaurant?.title ?? 'This restaurant'}
+              date={committedDate || undefined}
+              partySize={journey.coverSize > 0 ? journey.coverSize : undefined}
+              phone={store.restaurant?.phone ?? null}
+            />
+          </div>
+        ) : (
+          <>
+            <div className="booking-field booking-field--occasion">
+              <label htmlFor={`${id}-occasion`}>Occasion</label>
+              <select
+                id={`${id}-occasion`}
+                value={journey.selectedOccasion?.id ?? ''}
+                disabled={journey.occasions.length === 0}
+                onChange={(event) => store.chooseOccasion(event.target.value)}
+              >
+                {journey.occasions.length === 0 ? <option value="">{journey.storeId ? 'Loading occasions…' : 'Choose a restaurant first'}</option> : null}
+                {journey.occasions.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="booking-fieldset booking-covers">
+              <legend>How many are coming</legend>
+              <CoversStepper
+                label="Adults"
+                value={journey.adultCovers}
+                canLess={journey.adultCovers > 1 && journey.coverSize > journey.restrictions.minCovers}
+                canMore={journey.coverSize < journey.restrictions.maxCovers}
+                onChange={(adults) => store.changeCovers({ adults, children: journey.childCovers })}
+              />
+              {BOOKING.showChildCovers ? (
+                <CoversStepper
+                  label="Children"
+                  value={journey.childCovers}
+                  canLess={journey.childCovers > 0 && journey.coverSize > journey.restrictions.minCovers}
+                  canMore={journey.coverSize < journey.restrictions.maxCovers}
+                  onChange={(children) => store.changeCovers({ adults: journey.adultCovers, children })}
+                />
+              ) : null}
+              <p className="booking-hint">
+                {journey.restrictions.minCovers} to {journey.restrictions.maxCovers} people for this occasion.
+              </p>
+            </fieldset>
+            <div className={`booking-field booking-field--date${dateError ? ' booking-field--invalid' : ''}`}>
+              <label htmlFor={`${id}-date`}>Date</label>
+              <input
+                id={`${id}-date`}
+                type="date"
+                min={store.today()}
+                value={draftDate}
+                aria-invalid={dateError !== null}
+                aria-describedby={dateError !== null ? `${id}-date-error` : undefined}
+                onBlur={() => setDateLeft(true)}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setDraftDate(value);
+                  if (store.isBookableDate(value)) void store.chooseDate(value);
+                }}
+              />
+              {dateError !== null ? (
+                <p id={`${id}-date-error`} className="booking-field__error">
+                  {dateError}
+                </p>
+              ) : null}
+            </div>
+            <div className="booking-actions">
+              <button type="submit" className="btn btn--primary booking-actions__next" disabled={!store.canContinue[1] || (dateLeft && dateProblem !== null)}>
+                Find a table
+              </button>
+              <Spinner shown={flags.spinner} label="Loading" />
+            </div>
+          </>
+        )}
       </div>
-      <div className="booking-field">
-        <label htmlFor={`${id}-occasion`}>Occasion</label>
-        <select
-          id={`${id}-occasion`}
-          value={journey.selectedOccasion?.id ?? ''}
-          disabled={journey.occasions.length === 0}
-          onChange={(event) => store.chooseOccasion(event.target.value)}
-        >
-          {journey.occasions.length === 0 ? <option value="">{journey.storeId ? 'Loading occasions…' : 'Choose a restaurant first'}</option> : null}
-          {journey.occasions.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="booking-fieldset booking-covers">
-        <legend>How many are coming</legend>
-        <CoversStepper
-          label="Adults"
-          value={journey.adultCovers}
-          canLess={journey.adultCovers > 1 && journey.coverSize > journey.restrictions.minCovers}
-          canMore={journey.coverSize < journey.restrictions.maxCovers}
-          onChange={(adults) => store.changeCovers({ adults, children: journey.childCovers })}
-        />
-        {BOOKING.showChildCovers ? (
-          <CoversStepper
-            label="Children"
-            value={journey.childCovers}
-            canLess={journey.childCovers > 0 && journey.coverSize > journey.restrictions.minCovers}
-            canMore={journey.coverSize < journey.restrictions.maxCovers}
-            onChange={(children) => store.changeCovers({ adults: journey.adultCovers, children })}
-          />
-        ) : null}
-        <p className="booking-hint">
-          {journey.restrictions.minCovers} to {journey.restrictions.maxCovers} people for this occasion.
-        </p>
-      </fieldset>
-      <div className="booking-field">
-        <label htmlFor={`${id}-date`}>Date</label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          min={store.today()}
-          value={dateOf(store)}
-          onChange={(event) => {
-            if (event.target.value) void store.chooseDate(event.target.value);
-          }}
-        />
-      </div>
-      <div className="booking-actions">
-        <button type="submit" className="btn btn--primary booking-actions__next" disabled={!store.canContinue[1]}>
-          Find a table
+      <p className="booking-group-link">
+        More than {BOOKING.maxCovers} of you, or planning an event?{' '}
+        <button type="button" className="link-button" onClick={() => store.chooseGroupBooking()}>
+          Send a group enquiry
         </button>
-        <Spinner shown={flags.spinner} label="Loading" />
-      </div>
+      </p>
     </form>
+  );
+});
+
+/**
+ * The finder inside step one: a postcode or town, or the diner's position, gives the nearest restaurants
+ * (at most 10 within 100 miles), each one tap from being chosen. A disclosure, so it takes no room
+ * until wanted; Enter in the search box searches (it never submits the step).
+ */
+const Finder = observer(function Finder({ store }: { store: BookingStore }) {
+  const id = useId();
+  const [query, setQuery] = useState(store.journey.searchQuery);
+  if (!store.canSearch && !store.canLocate) return null;
+  const { finder } = store;
+  const nearest = store.nearest;
+  const loading = finder.status === 'loading';
+  const search = () => void store.searchNearby(query);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+  return (
+    <details className="booking-finder" open={nearest.length > 0 || finder.status !== 'idle' || undefined}>
+      <summary>Which is nearest? Search by postcode or town</summary>
+      <div className="booking-finder__body" role="search" aria-label="Search by postcode, town or your location" aria-busy={loading}>
+        {store.canSearch ? (
+          <div className="booking-field booking-finder__search">
+            <label htmlFor={`${id}-query`}>Postcode or town</label>
+            <div className="booking-finder__row">
+              <input
+                id={`${id}-query`}
+                type="search"
+                value={query}
+                autoComplete="postal-code"
+                enterKeyHint="search"
+                maxLength={100}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onKeyDown}
+              />
+              <button type="button" className="btn btn--outline" disabled={loading} onClick={search}>
+                Search
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {store.canLocate ? (
+          <button type="button" className="btn btn--outline booking-finder__locate" disabled={loading} onClick={() => void store.locateMe()}>
+            Use my location
+          </button>
+        ) : null}
+        <Spinner shown={loading} label="Finding restaurants" />
+        <div role="status" aria-live="polite">
+          {finder.message ? <p className="booking-journey__error">{finder.message}</p> : null}
+        </div>
+        {nearest.length > 0 ? (
+          <ul className="booking-finder__list" aria-label="Nearest first">
+            {nearest.map(({ restaurant, miles }) => (
+              <li key={restaurant.storeId}>
+                <button
+                  type="button"
+                  className="booking-alternative"
+                  aria-pressed={store.journey.storeId === restaurant.storeId}
+                  onClick={() => void store.chooseRestaurant(restaurant.storeId)}
+                >
+                  <span className="booking-alternative__title">{restaurant.title}</span>
+                  <span className="booking-alternative__distance">{miles.toFixed(1)} miles away</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </details>
   );
 });
 
@@ -351,17 +554,23 @@ const OPT_INS: ReadonlyArray<{ field: CustomerOptIn; label: string }> = [
   { field: 'shouldReceiveSms', label: 'Send me offers by text message' },
 ];
 
+const SUBMIT_LABEL = { booking: 'Book table', enquiry: 'Send enquiry', event: 'Send event request' } as const;
+
 const StepThree = observer(function StepThree({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { journey } = store;
   const flags = journey.steps[3];
+  // After a refused submit the first invalid field takes focus, once React has drawn the errors.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const made = await store.submit();
-    if (!made && FIELDS.some(({ field }) => store.fieldError(field) !== null)) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
+    if (!made && FIELDS.some(({ field }) => store.fieldError(field) !== null)) setFocusRequest((n) => n + 1);
   };
   const busy = flags.spinner || store.submitting;
   return (
@@ -383,7 +592,7 @@ const StepThree = observer(function StepThree({ store, labelledBy }: { store: Bo
       </fieldset>
       <fieldset className="booking-fieldset booking-optins">
         <legend>Keep in touch</legend>
-        {OPT_INS.map(({ field, label }) => (
+        {OPT_INS.filter(({ field }) => field !== 'shouldReceiveSms' || BOOKING.smsOptInEnabled).map(({ field, label }) => (
           <div className="booking-check" key={field}>
             <input
               id={`${id}-${field}`}
@@ -395,6 +604,9 @@ const StepThree = observer(function StepThree({ store, labelledBy }: { store: Bo
           </div>
         ))}
       </fieldset>
+      {store.submitKind === 'event' ? (
+        <p className="booking-hint">This goes to the restaurant's events team as an event request; they will call you to plan the menu and the room.</p>
+      ) : null}
       {store.cardGuaranteeNeeded ? <CardGuarantee store={store} /> : null}
       {journey.creditCardRequired && !store.cardGuaranteeNeeded ? <p className="booking-hint">Your card is held as a guarantee.</p> : null}
       <div className="booking-actions">
@@ -402,7 +614,7 @@ const StepThree = observer(function StepThree({ store, labelledBy }: { store: Bo
           Back
         </button>
         <button type="submit" className="btn btn--primary booking-actions__next" disabled={busy || !store.requirementsReady || store.cardGuaranteeNeeded}>
-          {store.submitKind === 'enquiry' ? 'Send enquiry' : 'Book table'}
+          {SUBMIT_LABEL[store.submitKind]}
         </button>
         <Spinner shown={busy} label={store.submitting ? 'Booking' : 'Loading'} />
       </div>
