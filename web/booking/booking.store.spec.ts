@@ -5,10 +5,13 @@ import { AnalyticsToken, type AnalyticsPort } from '../../core/ports/analytics.p
 import { BookingApiToken, type BookingApiPort, type CreateBookingData } from '../../core/ports/booking-api.port';
 import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
 import { ContentApiToken, type ContentApiPort } from '../../core/ports/content-api.port';
+import { GeoApiToken, type GeoApiPort } from '../../core/ports/geo-api.port';
+import type { GeolocationPort } from '../../core/ports/geolocation.port';
 import { PaymentsApiToken, type PaymentsApiPort } from '../../core/ports/payments-api.port';
 import type { CustomerTextField } from '../../core/booking/booking-customer';
 import { ErrorCode } from '../../core/errors/error-code';
 import { MESSAGES } from '../../core/errors/messages';
+import { messageForApiError } from '../../core/errors/error-message';
 import { fail, ok, type ApiResult } from '../../core/shared/api-result';
 import { autorun, configure } from 'mobx';
 import { FixedClock } from '../../adapters/time/system.clock';
@@ -18,7 +21,7 @@ import { aMenu, anArea, anOccasion, aSlot } from '../../tests/builders/booking.b
 import { startAdapterHarness, type AdapterHarness } from '../../tests/support/adapter-harness';
 import { createTestContainer } from '../../tests/support/test-container';
 import type { RestaurantSummary } from '../page-data';
-import { BookingStore, type BookingCalls, type BookingStoreOptions, type CardCalls, type ConfirmedBooking } from './booking.store';
+import { BookingStore, FINDER_MESSAGES, type BookingCalls, type BookingStoreOptions, type CardCalls, type ConfirmedBooking } from './booking.store';
 
 /** A Wednesday after the API's "now". */
 const WEDNESDAY = '2026-11-25';
@@ -185,6 +188,66 @@ describe('BookingStore on the reference API', () => {
     expect(await store.submitEvent()).toBe(true);
     expect(store.confirmation).toMatchObject({ bookingType: 'event', covers: 8, time: '20:00' });
     expect(await storedBooking(store.journey.confirmationNumber)).toMatchObject({ kind: 'event', adult_covers: 8 });
+  });
+
+  it('sends a private event as an event request from the one Book button, with no card asked even for ten', async () => {
+    const { store } = aStore({ eventOccasionIds: ['private-event'] });
+    await toDetails(store, { storeId: 'CV001', occasion: 'private-event', adults: 10, date: THURSDAY, time: '20:30' });
+    expect(store.submitKind).toBe('event');
+    expect(store.journey.creditCardRequired).toBe(true);
+    expect(store.cardGuaranteeNeeded).toBe(false);
+    typeIn(store);
+    expect(store.canContinue[3]).toBe(true);
+    expect(await store.submit()).toBe(true);
+    expect(store.confirmation).toMatchObject({ bookingType: 'event', covers: 10, time: '20:30' });
+    expect(await storedBooking(store.journey.confirmationNumber)).toMatchObject({ kind: 'event', adult_covers: 10, payment_customer_id: null });
+  });
+
+  it('finds the restaurants nearest to a town through the API’s place search, nearest first', async () => {
+    const container = createTestContainer({ apiBaseUrl: h.baseUrl, clock: h.api.clock });
+    const { store } = aStore();
+    const withGeo = new BookingStore(
+      {
+        booking: container.get<BookingApiPort>(BookingApiToken),
+        payments: container.get<PaymentsApiPort>(PaymentsApiToken),
+        analytics: new RecordingAnalytics(),
+        clock: container.get<ClockPort>(ClockToken),
+        geo: container.get<GeoApiPort>(GeoApiToken),
+      },
+      { restaurants },
+    );
+    expect(store.canSearch).toBe(false);
+    expect(withGeo.canSearch).toBe(true);
+    expect(withGeo.canLocate).toBe(false);
+
+    expect(await withGeo.searchNearby('Leeds')).toBe(true);
+    const found = withGeo.nearest;
+    expect(found[0]?.restaurant).toMatchObject({ storeId: 'CV010', title: 'Leeds Briggate' });
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.length).toBeLessThanOrEqual(10);
+    expect(found.every(({ miles }) => miles <= 100)).toBe(true);
+    expect(found.map(({ miles }) => miles)).toEqual([...found.map(({ miles }) => miles)].sort((a, b) => a - b));
+    expect(withGeo.finder).toMatchObject({ status: 'loaded', from: 'search', query: 'Leeds', message: '' });
+    expect(withGeo.journey.searchQuery).toBe('Leeds');
+
+    expect(await withGeo.searchNearby('Atlantis')).toBe(false);
+    expect(withGeo.nearest).toEqual([]);
+    expect(withGeo.finder.message).toBe(FINDER_MESSAGES.placeNotFound('Atlantis'));
+
+    expect(await withGeo.searchNearby('   ')).toBe(false);
+    expect(withGeo.finder.message).toBe(FINDER_MESSAGES.emptyQuery);
+  });
+
+  it('given Edinburgh, which books through SevenRooms, then it is chosen without asking the API for occasions', async () => {
+    const { store } = aStore();
+    await store.chooseRestaurant('CV013');
+    expect(store.liveWidgetId).toBe('casaventuraedinburgh');
+    expect(store.journey.occasions).toEqual([]);
+    expect(store.busy).toBe(false);
+    expect(store.message).toBe('');
+    await store.chooseRestaurant('CV001');
+    expect(store.liveWidgetId).toBeNull();
+    expect(store.journey.occasions.length).toBeGreaterThan(0);
   });
 
   it('takes a card guarantee through the test gateway for ten at Oxford Circus, after a declined card', async () => {
@@ -700,6 +763,87 @@ describe('BookingStore with answers arriving out of order', () => {
     expect(store.journey).toMatchObject({ step: 2, searchQuery: '', sortedLocations: [] });
     store.closeGroupBooking();
     expect(store.journey.groupBooking.formShown).toBe(false);
+    expect(store.currentStep).toBe(1);
+  });
+
+  it('given the diner’s position, then the nearest restaurants; refused, then the location message; a stale answer ignored', async () => {
+    const restaurants = [
+      { storeId: 'YORK', title: 'York', lat: 53.96, lng: -1.08 },
+      { storeId: 'LEEDS', title: 'Leeds', lat: 53.8, lng: -1.54 },
+    ] as RestaurantSummary[];
+    const positions: Array<(answer: Awaited<ReturnType<GeolocationPort['currentPosition']>>) => void> = [];
+    const geolocation: GeolocationPort = { currentPosition: () => new Promise((resolve) => positions.push(resolve)) };
+    const store = new BookingStore(
+      { booking: new ControlledBookingApi(), payments: NO_PAYMENTS, analytics: new RecordingAnalytics(), clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), geolocation },
+      { restaurants },
+    );
+    expect(store.canLocate).toBe(true);
+    expect(store.canSearch).toBe(false);
+    expect(await store.searchNearby('Leeds')).toBe(false);
+
+    const refused = store.locateMe();
+    expect(store.finder.status).toBe('loading');
+    positions[0]?.({ ok: false, reason: 'denied' });
+    expect(await refused).toBe(false);
+    expect(store.finder).toMatchObject({ status: 'failed', message: FINDER_MESSAGES.locationOff });
+
+    const older = store.locateMe();
+    const newer = store.locateMe();
+    positions[2]?.({ ok: true, point: { lat: 53.8, lng: -1.55 } });
+    positions[1]?.({ ok: true, point: { lat: 53.96, lng: -1.08 } });
+    expect(await Promise.all([older, newer])).toEqual([false, true]);
+    expect(store.nearest.map(({ restaurant }) => restaurant.storeId)).toEqual(['LEEDS', 'YORK']);
+    expect(store.finder).toMatchObject({ status: 'loaded', from: 'position', message: '' });
+
+    const far = store.locateMe();
+    positions[3]?.({ ok: true, point: { lat: 40.7, lng: -74 } });
+    expect(await far).toBe(false);
+    expect(store.finder.message).toBe(FINDER_MESSAGES.noneNearYou);
+    store.clearFinder();
+    expect(store.finder.status).toBe('idle');
+  });
+
+  it('given a failed or a stale place search, then the failure is told in words and only the newer search counts', async () => {
+    const restaurants = [{ storeId: 'LEEDS', title: 'Leeds', lat: 53.8, lng: -1.54 }] as RestaurantSummary[];
+    const answers: Array<(answer: Awaited<ReturnType<GeoApiPort['searchByText']>>) => void> = [];
+    const geo = { searchByText: () => new Promise<Awaited<ReturnType<GeoApiPort['searchByText']>>>((resolve) => answers.push(resolve)) };
+    const store = new BookingStore(
+      { booking: new ControlledBookingApi(), payments: NO_PAYMENTS, analytics: new RecordingAnalytics(), clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), geo },
+      { restaurants },
+    );
+    const failing = store.searchNearby('LS1');
+    answers[0]?.(fail({ code: ErrorCode.ContentServiceError }));
+    expect(await failing).toBe(false);
+    expect(store.finder.status).toBe('failed');
+    expect(store.finder.message).toBe(messageForApiError({ code: ErrorCode.ContentServiceError }));
+    expect(store.finder.message).not.toBe('');
+
+    const older = store.searchNearby('Paris');
+    const newer = store.searchNearby('Leeds');
+    answers[2]?.(ok({ origin: { lat: 53.8, lng: -1.55 }, locations: [] }));
+    answers[1]?.(ok({ origin: null, locations: [] }));
+    expect(await Promise.all([older, newer])).toEqual([false, true]);
+    expect(store.finder).toMatchObject({ status: 'loaded', query: 'Leeds', message: '' });
+    expect(store.nearest.map(({ restaurant }) => restaurant.storeId)).toEqual(['LEEDS']);
+  });
+
+  it('never asks about a day before today, nor text that is not a date', async () => {
+    const { store, api } = aStore({ storeId: 'A' });
+    const starting = store.start();
+    await api.last('getOccasions').answer(ok([DINNER]));
+    await starting;
+    const asked = api.of('getOccasions').length;
+    for (const day of ['2025-06-09', '0002-06-20', '2025-02-30', 'soon']) {
+      expect(store.isBookableDate(day)).toBe(false);
+      await store.chooseDate(day);
+    }
+    expect(api.of('getOccasions').length).toBe(asked);
+    expect(store.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-14');
+    expect(store.isBookableDate('2025-06-10')).toBe(true);
+    const choosing = store.chooseDate('2025-06-10');
+    await api.last('getOccasions').answer(ok([DINNER]));
+    await choosing;
+    expect(store.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-10');
   });
 
   it('given a stale alternatives answer, then only the newer search counts', async () => {
