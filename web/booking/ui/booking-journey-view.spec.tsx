@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { AnalyticsPort } from '../../../core/ports/analytics.port';
 import { MESSAGES } from '../../../core/errors/messages';
-import { ok, type ApiResult } from '../../../core/shared/api-result';
+import { fail, ok, type ApiResult } from '../../../core/shared/api-result';
 import { FixedClock } from '../../../adapters/time/system.clock';
 import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import type { RestaurantSummary } from '../../page-data';
@@ -27,15 +27,26 @@ interface FakeOptions {
   slots?: ReturnType<typeof aSlot>[];
   requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
   created?: ApiResult<{ bookingReference: string; bookingStatus: number }>;
+  /** The slots call fails with this code (e.g. 4, no free slot) instead of answering. */
+  slotsFailCode?: number;
 }
 
-function fakeBooking({ slots = [aSlot({ time: '19:00' }), aSlot({ time: '19:30' }), aSlot({ time: '20:00', canEnquire: true })], requirements, created }: FakeOptions = {}) {
+function fakeBooking({
+  slots = [aSlot({ time: '19:00' }), aSlot({ time: '19:30' }), aSlot({ time: '20:00', canEnquire: true })],
+  requirements,
+  created,
+  slotsFailCode,
+}: FakeOptions = {}) {
   const calls: string[] = [];
   const booking: BookingCalls = {
     getOccasions: async () => (calls.push('getOccasions'), ok([DINNER])),
     getAreas: async () => ok([anArea({ id: 'main', name: 'Main room' })]),
     getMenus: async () => ok([aMenu({ id: 'a-la-carte', name: 'À la carte' })]),
-    getSlots: async (storeId) => (calls.push(`getSlots:${storeId}`), ok(storeId === 'B' ? [aSlot({ time: '19:00' })] : slots)),
+    getSlots: async (storeId) => {
+      calls.push(`getSlots:${storeId}`);
+      if (slotsFailCode !== undefined && storeId !== 'B') return fail({ code: slotsFailCode, status: 409 });
+      return ok(storeId === 'B' ? [aSlot({ time: '19:00' })] : slots);
+    },
     getRequirements: async () => ok(requirements ?? { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false }),
     createBooking: async () => (calls.push('createBooking'), (created ?? ok({ bookingReference: 'CVVIEW01', bookingStatus: 0 })) as never),
     createEnquiry: async () => (calls.push('createEnquiry'), ok({ bookingReference: 'CVENQ001', bookingStatus: 0 }) as never),
@@ -225,6 +236,18 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(store.journey.storeId).toBe('B'));
     await waitFor(() => expect(store.journey.selectedBookingTime).toBe('19:00'));
     expect(screen.getByRole('radio', { name: '19:00' })).toBeChecked();
+  });
+
+  it('given no free slot at all (the API says so), then the wanted time starts at dinner, not the 09:00 placeholder', async () => {
+    const { store, user } = await renderJourney({ slotsFailCode: 4 });
+    await toStepTwo(user);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.noFreeSlot);
+    expect(store.journey.selectedBookingTime).toBe('09:00');
+    const wanted = screen.getByLabelText('Time you would like');
+    expect(wanted).toHaveValue('19:00');
+    expect(within(wanted).queryByRole('option', { name: '09:00' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Find a table nearby' }));
+    expect(await screen.findByRole('button', { name: /Covent Garden at 19:00/ })).toBeInTheDocument();
   });
 
   it('asks for the card guarantee when the slot needs one, through the test gateway', async () => {

@@ -483,11 +483,19 @@ const StepTwo = observer(function StepTwo({ store, labelledBy }: { store: Bookin
 
 /** The times a diner can ask the nearby restaurants about, every half hour through lunch and dinner. */
 const WANTED_TIMES = Array.from({ length: 21 }, (_, i) => `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
+const FIRST_WANTED_TIME = WANTED_TIMES[0] as string;
+const LAST_WANTED_TIME = WANTED_TIMES[WANTED_TIMES.length - 1] as string;
+const DEFAULT_WANTED_TIME = '19:00';
 
 const NoAvailability = observer(function NoAvailability({ store }: { store: BookingStore }) {
   const id = useId();
   const { alternatives, journey } = store;
-  const [wanted, setWanted] = useState(journey.selectedBookingTime ?? alternatives.time ?? '19:00');
+  // The diner's time when they chose one within the hours asked about; core's placeholder (09:00 before
+  // any slot arrived) is no one's wish, so dinner time then.
+  const chosen = journey.selectedBookingTime;
+  const [wanted, setWanted] = useState(
+    chosen !== null && chosen >= FIRST_WANTED_TIME && chosen <= LAST_WANTED_TIME ? chosen : (alternatives.time ?? DEFAULT_WANTED_TIME),
+  );
   const title = store.restaurant?.title ?? 'this restaurant';
   const times = WANTED_TIMES.includes(wanted) ? WANTED_TIMES : [wanted, ...WANTED_TIMES];
   return (

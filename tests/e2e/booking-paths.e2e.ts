@@ -1,0 +1,264 @@
+// Two more booking journeys in the browser, on the real site and the real reference API: an enquiry for a
+// slot that is full (so it can only be requested), and a party with no table at York finding one nearby.
+// Each journey uses its own date, later than any date booking.e2e.ts books, so the tests stay independent
+// on the database a run shares.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+
+const BRAND_KEY = 'casa-ventura';
+const REFERENCE = /^CV[A-Z2-9]{6}$/;
+
+/** Dates the seed closes at least one of the restaurants used here (festive days, refurbishment days). */
+const CLOSED = ['12-24', '12-25', '12-26', '12-31', '01-01'];
+const CLOSED_DATES = ['2026-12-08' /* Leeds Briggate */, '2027-02-02' /* Oxford Circus */];
+
+/**
+ * A date `ahead` days from the real clock (or the next one the seed does not close). booking.e2e.ts books
+ * 3 to 5 days ahead, at most 8 once pushed past the festive days; these journeys start at 9 days.
+ */
+function bookableDate(ahead: number): string {
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  while (CLOSED.includes(at(ahead).slice(5)) || CLOSED_DATES.includes(at(ahead))) ahead += 1;
+  return at(ahead);
+}
+
+/** How the booking panel writes a date ('Wednesday 2 December'). */
+function longDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+async function openBooking(page: Page, path: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(path);
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await expect(page.locator('html')).toHaveAttribute('data-analytics-consent', 'granted');
+  return page.locator('#booking');
+}
+
+async function setAdults(booking: Locator, adults: number): Promise<void> {
+  // The occasions (and with them the cover limits) load after the page; wait for them first.
+  await expect(booking.getByLabel('Occasion')).toBeEnabled();
+  const value = booking.locator('output[aria-label^="Adults:"]');
+  await expect(async () => {
+    const current = Number(await value.textContent());
+    if (current !== adults) {
+      await booking.getByRole('button', { name: current < adults ? 'More adults' : 'Fewer adults' }).click({ timeout: 2_000 });
+    }
+    await expect(value).toHaveText(String(adults), { timeout: 200 });
+  }).toPass({ timeout: 15_000, intervals: [100] });
+}
+
+async function findATable(booking: Locator, date: string): Promise<void> {
+  const dateInput = booking.getByLabel('Date');
+  await dateInput.fill(date);
+  await expect(dateInput).toHaveValue(date);
+  const find = booking.getByRole('button', { name: 'Find a table' });
+  await expect(find).toBeEnabled();
+  await find.click();
+  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+}
+
+async function fillDetails(booking: Locator, email: string): Promise<void> {
+  await booking.getByLabel('First name').fill('Giulia');
+  await booking.getByLabel('Last name').fill('Rossi');
+  await booking.getByRole('textbox', { name: 'E-mail' }).fill(email);
+}
+
+/** The thanks screen's facts (Reference, Type, When, Where) as a record. */
+async function thanksFacts(booking: Locator): Promise<Record<string, string>> {
+  const facts = booking.locator('.booking-thanks__facts');
+  const terms = await facts.locator('dt').allTextContents();
+  const details = await facts.locator('dd').allTextContents();
+  return Object.fromEntries(terms.map((term, i) => [term, details[i] ?? '']));
+}
+
+/** The reference API through the site's /api proxy, as the browser calls it: token, brand key, session id. */
+async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await request.post('/api/token', { headers: { brandKey: BRAND_KEY }, data: { clearCache: false } });
+  expect(answer.status()).toBe(200);
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}`, brandKey: BRAND_KEY, sessionId: `e2e-filler-${randomUUID()}` };
+}
+
+/**
+ * Books dinner tables at `time` until no more covers fit (8 at a time, then smaller parties for what is
+ * left), whatever was booked there before; then checks the slot is offered as an enquiry even for one.
+ */
+async function fillSlot(request: APIRequestContext, storeId: string, date: string, time: string): Promise<void> {
+  const headers = await apiHeaders(request);
+  for (const covers of [8, 4, 2, 1]) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const answer = await request.post(`/api/booking/create/${storeId}`, {
+        headers: { ...headers, 'Idempotency-Key': randomUUID() },
+        data: {
+          data: {
+            occasionId: 'dinner',
+            adultCovers: covers,
+            childCovers: 0,
+            diningDateTime: `${date}T${time}:00`,
+            bookingTime: time,
+            menuId: null,
+            areaId: null,
+            customer: {
+              firstName: 'Filler',
+              lastName: 'Party',
+              email: 'filler.e2e@example.com',
+              phoneNumber: '',
+              specialRequest: '',
+              shouldReceivePromotions: false,
+              shouldReceiveSms: false,
+            },
+            braintreeCustomerId: null,
+          },
+        },
+      });
+      if (answer.status() === 409) {
+        // No room for this party size any more: the API's "slot taken" (status 9), nothing else.
+        expect(((await answer.json()) as { bookingStatus: number }).bookingStatus).toBe(9);
+        break;
+      }
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect(((await answer.json()) as { bookingReference: string }).bookingReference).toMatch(REFERENCE);
+    }
+  }
+  // The slot is now an enquiry even for one guest.
+  const slots = await request.get(`/api/booking/slots/${storeId}`, {
+    headers,
+    params: { occasionId: 'dinner', adults: '1', children: '0', dates: date, areaId: 'null' },
+  });
+  expect(slots.status()).toBe(200);
+  const body = (await slots.json()) as { dates: Array<{ times: Array<{ time: string; canEnquire: boolean }> }> };
+  expect(body.dates[0]?.times).toContainEqual({ time, canEnquire: true });
+}
+
+test('given 19:00 full at Oxford Circus, when a diner picks it and sends an enquiry, then they see "Request sent" with a reference and type Enquiry', async ({
+  page,
+  request,
+}) => {
+  const date = bookableDate(9);
+  await fillSlot(request, 'CV001', date, '19:00');
+
+  const errors = collectErrors(page);
+  const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+  await setAdults(booking, 2);
+  await findATable(booking, date);
+
+  const times = booking.getByRole('group', { name: 'Time', exact: true });
+  await expect(times).toBeVisible();
+  // Only the full slot carries the badge; the others are tables.
+  const full = times.locator('label', { has: page.getByRole('radio', { name: '19:00' }) });
+  await expect(full.locator('.booking-slot__badge')).toHaveText('Enquiry');
+  await expect(times.locator('.booking-slot__badge')).toHaveCount(1);
+  await expect(times.locator('label', { has: page.getByRole('radio', { name: '18:45' }) })).not.toContainText('Enquiry');
+
+  const slot = times.getByRole('radio', { name: '19:00' });
+  await slot.check();
+  await expect(slot).toBeChecked();
+  await booking.getByRole('button', { name: 'Continue' }).click();
+  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(booking.getByText(`Oxford Circus, Dinner, 2 people, ${longDate(date)} at 19:00`)).toBeVisible();
+
+  const submit = booking.getByRole('button', { name: 'Send enquiry' });
+  await expect(submit).toBeEnabled();
+  await expect(booking.getByRole('button', { name: 'Book table' })).toHaveCount(0);
+  await fillDetails(booking, 'giulia.enquiry@example.com');
+  const sent = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/booking\/(create|enquiry)\//.test(response.url()));
+  await submit.click();
+  const answer = await sent;
+  expect(new URL(answer.url()).pathname).toBe('/api/booking/enquiry/CV001');
+  expect(answer.status()).toBe(200);
+
+  const heading = booking.getByRole('heading', { name: 'Request sent' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(booking.locator('.booking-thanks__reference')).toHaveText(REFERENCE);
+  const facts = await thanksFacts(booking);
+  expect(facts).toEqual({
+    Reference: expect.stringMatching(REFERENCE),
+    Type: 'Enquiry',
+    When: `${longDate(date)} at 19:00, 2 people`,
+    Where: 'Oxford Circus',
+  });
+  await expect(booking.getByText('Your enquiry is with the restaurant. They will contact you to confirm; nothing is booked until they do.')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'booking_complete')))
+    .toEqual([{ event: 'booking_complete', storeId: 'CV001', bookingType: 'enquiry', covers: 2 }]);
+  expect(errors).toEqual([]);
+});
+
+test('given five at York with no table, when the diner asks for 18:30 nearby and taps Leeds Briggate, then they book it there', async ({ page }) => {
+  const date = bookableDate(10);
+  const errors = collectErrors(page);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+
+  const booking = await openBooking(page, '/restaurants/york/york/book-now');
+  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV011');
+  await setAdults(booking, 5);
+  await findATable(booking, date);
+
+  // York seats four a slot: nothing for five, said in the panel's live region and the no-availability block.
+  await expect(booking.getByRole('status')).toHaveText('Sorry, this restaurant is unable to accept a booking for that number of guests on your chosen date.');
+  await expect(booking.getByText(`No tables at York Stonegate for 5 people on ${longDate(date)}.`)).toBeVisible();
+  await expect(booking.getByRole('group', { name: 'Time', exact: true })).toHaveCount(0);
+  await expect(booking.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const dataLayerEvents = (name: string) =>
+    page.evaluate((event) => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === event), name);
+  await expect
+    .poll(() => dataLayerEvents('booking_unavailable'))
+    .toEqual([{ event: 'booking_unavailable', storeId: 'CV011', occasionId: 'dinner', date, covers: 5 }]);
+
+  const wanted = booking.getByLabel('Time you would like');
+  await wanted.selectOption('18:30');
+  await expect(wanted).toHaveValue('18:30');
+  await booking.getByRole('button', { name: 'Find a table nearby' }).click();
+
+  const nearby = booking.getByRole('list', { name: 'Restaurants nearby with a table' });
+  await expect(nearby).toBeVisible();
+  await expect(booking.locator('.booking-alternatives[aria-busy="true"]')).toHaveCount(0);
+  const options = nearby.getByRole('listitem');
+  // The nearest restaurant with 18:30 free comes first, with its distance; York itself is never offered.
+  await expect(options.first()).toContainText(/^Leeds Briggate at 18:30\d+\.\d miles away$/);
+  await expect(nearby).not.toContainText('York');
+  for (const text of await options.allTextContents()) expect(text).toMatch(/ at \d{2}:\d{2}\d+\.\d miles away$/);
+  await expectNoAxeViolations(page);
+
+  await nearby.getByRole('button', { name: /^Leeds Briggate at 18:30/ }).click();
+
+  // Step two at Leeds Briggate for the same party and date, with 18:30 checked and the panel's message gone.
+  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+  await expect(booking.getByText(`Leeds Briggate, Dinner, 5 people, ${longDate(date)}`, { exact: true })).toBeVisible();
+  const times = booking.getByRole('group', { name: 'Time', exact: true });
+  await expect(times.getByRole('radio', { name: '18:30' })).toBeChecked();
+  await expect(booking.getByRole('status')).toHaveText('');
+  await expect(nearby).toHaveCount(0);
+
+  await booking.getByRole('button', { name: 'Continue' }).click();
+  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expect(booking.getByText(`Leeds Briggate, Dinner, 5 people, ${longDate(date)} at 18:30`)).toBeVisible();
+  await fillDetails(booking, 'giulia.nearby@example.com');
+  const submit = booking.getByRole('button', { name: 'Book table' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(booking.getByRole('heading', { name: 'Thank you' })).toBeFocused();
+  await expect(booking.locator('.booking-thanks__reference')).toHaveText(REFERENCE);
+  expect(await thanksFacts(booking)).toEqual({
+    Reference: expect.stringMatching(REFERENCE),
+    Type: 'Table booking',
+    When: `${longDate(date)} at 18:30, 5 people`,
+    Where: 'Leeds Briggate',
+  });
+  await expect.poll(() => dataLayerEvents('booking_complete')).toEqual([{ event: 'booking_complete', storeId: 'CV010', bookingType: 'booking', covers: 5 }]);
+  // The one failure is York's slots call for five, which the browser logs as a failed resource.
+  expect(failed).toEqual([expect.stringMatching(/^409 GET \/api\/booking\/slots\/CV011$/)]);
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+});
