@@ -766,6 +766,17 @@ describe('BookingStore with answers arriving out of order', () => {
     expect(store.currentStep).toBe(1);
   });
 
+  it('given times loaded and the diner back at step one, when they open the group form and leave it, then step one again', async () => {
+    const { store } = await onStepTwo();
+    store.goToStep(1);
+    store.chooseGroupBooking();
+    expect(store.currentStep).toBe(2);
+    store.closeGroupBooking();
+    expect(store.currentStep).toBe(1);
+    expect(store.journey.groupBooking.formShown).toBe(false);
+    expect(store.canContinue[1]).toBe(true);
+  });
+
   it('given the diner’s position, then the nearest restaurants; refused, then the location message; a stale answer ignored', async () => {
     const restaurants = [
       { storeId: 'YORK', title: 'York', lat: 53.96, lng: -1.08 },

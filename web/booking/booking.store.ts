@@ -647,11 +647,20 @@ export class BookingStore {
     this.journey = groupBookingChosen(this.journey);
   }
 
-  /** Back from the group form to the journey, at step one (core's groupBookingChosen had moved past it). */
+  /**
+   * Back from the group form to the journey, at step one whatever step core's groupBookingChosen moved it
+   * on to: the diner left the table booking at step one, so that is where they return.
+   */
   closeGroupBooking(): void {
     if (!this.journey.groupBooking.formShown) return;
     const closed = groupBookingClosed(this.journey);
-    this.journey = closed.step > 1 && this.slotsStatus !== 'loaded' ? setStep(closed, 1) : closed;
+    if (closed.step > 1 && !this.#locked) {
+      this.#forget('requirements');
+      this.#forget('slots');
+      this.journey = setStep(closed, 1);
+    } else {
+      this.journey = closed;
+    }
   }
 
   changeSearchQuery(query: string): void {
