@@ -2,13 +2,12 @@
 // booking form and the server check the same thing. Values are validated as sent: trimmed by the journey.
 import type { BookingCustomerPayload } from '../ports/booking-api.port';
 import { Optional, Required, isBoolean, isText, matches, maxChars } from '../validation/field-check.decorator';
-import { isValidEmail, isValidName, isValidPhone } from '../validation/rules';
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidName, isValidPhone } from '../validation/rules';
 
 /** Lengths the spec does not give; chosen to fit the restaurant systems' usual name and note fields. */
 export const CUSTOMER_LIMITS = {
   nameMaxLength: 50,
-  /** The longest address SMTP can deliver to (RFC 5321). */
-  emailMaxLength: 254,
+  emailMaxLength: EMAIL_MAX_LENGTH,
   specialRequestMaxLength: 500,
 } as const;
 

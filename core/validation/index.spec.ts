@@ -9,6 +9,7 @@ describe('validation barrel', () => {
         'daysInBirthdayMonth', 'birthdayOptions', 'isValidBirthday', 'birthdayToEpochSeconds', 'epochSecondsToBirthday',
         'workHistoryYears', 'validateJobApplication', 'validatePreferences', 'validateSignUp', 'validateOfferVoucher',
         'JobApplicationDto', 'PreferencesDto', 'SignUpDto', 'OfferVoucherDto', 'Required', 'Optional',
+        'ENQUIRY_LIMITS', 'EMAIL_MAX_LENGTH', 'validateContactMessage', 'validateGroupBooking', 'ContactMessageDto', 'GroupBookingDto',
       ]),
     );
   });

@@ -12,3 +12,5 @@ export * from './job-application.dto';
 export * from './preferences.dto';
 export * from './sign-up.dto';
 export * from './offer-voucher.dto';
+export * from './enquiry-rules';
+export * from './enquiry.dto';

@@ -34,6 +34,9 @@ export const PHONE_PATTERN = new RegExp(
   `^(?=.{${FORMS.phoneMinLength},${FORMS.phoneMaxLength}}$)\\+?\\d[\\d. ]*\\d$`,
 );
 
+/** The longest address SMTP can deliver to (RFC 5321): a protocol fact, hence not in constants.ts. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** A calendar fact rather than a business figure, hence not in constants.ts. */
 export const MONTHS_IN_YEAR = 12;
 

@@ -4,8 +4,10 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactType } from '../../core/ports/contact-api.port';
+import { FORMS } from '../../core/constants';
+import { ENQUIRY_LIMITS } from '../../core/validation/enquiry-rules';
 import type { RestaurantSummary } from '../page-data';
-import { checkContact, contactBody, ENQUIRY_LIMITS, type ContactValues } from './enquiry-checks';
+import { checkContact, contactBody, type ContactValues } from './enquiry-checks';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';
 import { postForm } from './form-submit';
 import { restaurantChoices } from './sign-up-form';
@@ -57,7 +59,7 @@ export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProp
       <div className="tile-form__grid">
         <TextField form={form} name="name" label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMaxLength} />
         <TextField form={form} name="email" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={ENQUIRY_LIMITS.emailMaxLength} />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={17} optional />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={FORMS.phoneMaxLength} optional />
         {restaurantOptions.length > 0 && (
           <SelectField form={form} name="storeId" label="Restaurant" placeholder="Not about one restaurant" choices={restaurantOptions} optional />
         )}

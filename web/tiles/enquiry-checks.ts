@@ -1,19 +1,12 @@
-// The browser's checks of the contact and group-booking forms, built on core's shared field rules
-// (core/validation/rules.ts) and its one table of messages. They mirror the API's ContactMessageDto and
-// GroupBookingDto (server/api/routes/contact.dto.ts), which the site server applies again on submit;
-// those DTOs live on the server, so their limits are repeated here (see ENQUIRY_LIMITS).
-import { charCount, hasText, isValidEmail, isValidName, isValidPhone } from '../../core/validation/rules';
+// The browser's checks of the contact and group-booking forms: light hand-written checks on core's field
+// rules, limits and date shapes (core/validation/rules.ts, enquiry-rules.ts) and its one table of messages.
+// The API applies core's ContactMessageDto and GroupBookingDto (core/validation/enquiry.dto.ts) to what
+// these forms send; those DTOs need class-validator, which stays out of the page's first-load bundle, so
+// enquiry-checks.agreement.spec.ts holds the two to the same answers instead.
+import { ENQUIRY_LIMITS, isCalendarDate, isClockTime } from '../../core/validation/enquiry-rules';
+import { charCount, hasText, isValidEmail, isValidName, isValidPhone, toWholeNumber } from '../../core/validation/rules';
 import { VALIDATION_KEYS, type ValidationKey } from '../../core/validation/validation-messages';
 import type { FieldErrors } from './form-parts';
-
-/** server/api/routes/contact.dto.ts CONTACT_LIMITS and core's CUSTOMER_LIMITS.emailMaxLength. */
-export const ENQUIRY_LIMITS = {
-  nameMaxLength: 100,
-  emailMaxLength: 254,
-  messageMaxLength: 5000,
-  groupMinCovers: 1,
-  groupMaxCovers: 250,
-} as const;
 
 export interface ContactValues {
   contactTypeId: string;
@@ -49,6 +42,8 @@ const nameCheck = required((value) => (isValidName(value, { allowHyphens: true }
 const emailCheck = required((value) => (isValidEmail(value) ? undefined : 'invalid'), longest(ENQUIRY_LIMITS.emailMaxLength));
 const phoneRule: Check = (value) => (isValidPhone(value) ? undefined : 'invalid');
 const messageRule = longest(ENQUIRY_LIMITS.messageMaxLength);
+// Ids come from the forms' choices, so this only keeps the browser's answer the same as the API's.
+const idRule = longest(ENQUIRY_LIMITS.idMaxLength);
 
 /** Field labels as the forms show them (core's fieldLabel would say 'Contact type id'). */
 const LABELS: Record<string, string> = {
@@ -82,21 +77,13 @@ function collect(checks: Record<string, ValidationKey | undefined>): FieldErrors
 /** `withTypes`: the form offers subjects, so one must be chosen. */
 export function checkContact(values: ContactValues, withTypes: boolean): FieldErrors {
   return collect({
-    contactTypeId: withTypes ? required()(values.contactTypeId) : undefined,
+    contactTypeId: withTypes ? required(idRule)(values.contactTypeId) : undefined,
     name: nameCheck(values.name),
     email: emailCheck(values.email),
     phoneNumber: optional(phoneRule)(values.phoneNumber),
+    storeId: optional(idRule)(values.storeId),
     message: required(messageRule)(values.message),
   });
-}
-
-/** A real calendar date 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match === null) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** 'YYYY-MM-DD' of the diner's own calendar today. */
@@ -107,15 +94,15 @@ export function localToday(now: Date = new Date()): string {
 
 export function checkGroupBooking(values: GroupBookingValues, today: string = localToday()): FieldErrors {
   return collect({
-    storeId: required()(values.storeId),
+    storeId: required(idRule)(values.storeId),
     name: nameCheck(values.name),
     email: emailCheck(values.email),
     phoneNumber: required(phoneRule)(values.phoneNumber),
     date: required((value) => (!isCalendarDate(value) ? 'invalid' : value < today ? 'outOfRange' : undefined))(values.date),
-    time: required((value) => (/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : 'invalid'))(values.time),
+    time: required((value) => (isClockTime(value) ? undefined : 'invalid'))(values.time),
     covers: required((value) => {
-      if (!/^\d{1,4}$/.test(value)) return 'invalid';
-      const covers = Number(value);
+      const covers = toWholeNumber(value);
+      if (covers === undefined) return 'invalid';
       return covers < ENQUIRY_LIMITS.groupMinCovers || covers > ENQUIRY_LIMITS.groupMaxCovers ? 'outOfRange' : undefined;
     })(values.covers),
     message: optional(messageRule)(values.message),
@@ -131,16 +118,21 @@ export function contactBody(values: ContactValues): Record<string, string> {
   return body;
 }
 
-/** The JSON the group-booking route takes (core/ports/contact-api.port.ts GroupBookingEnquiry). */
+/**
+ * The JSON the group-booking route takes (core/ports/contact-api.port.ts GroupBookingEnquiry). The party
+ * size goes as a number when it is a whole number and as the text typed otherwise, so the API refuses
+ * exactly what checkGroupBooking refuses ('1e2' and '+24' are not read as numbers).
+ */
 export function groupBookingBody(values: GroupBookingValues): Record<string, string | number> {
+  const covers = values.covers.trim();
   const body: Record<string, string | number> = {
     storeId: values.storeId,
     name: values.name.trim(),
     email: values.email.trim(),
     phoneNumber: values.phoneNumber.trim(),
-    date: values.date,
-    time: values.time,
-    covers: Number(values.covers),
+    date: values.date.trim(),
+    time: values.time.trim(),
+    covers: toWholeNumber(covers) ?? covers,
   };
   if (values.message.trim()) body.message = values.message.trim();
   return body;

@@ -2,8 +2,10 @@
 // the site server's POST /__forms/group-booking. A tile on a restaurant's page (presetStoreId) asks only
 // for that restaurant.
 import { useCallback, useMemo } from 'react';
+import { FORMS } from '../../core/constants';
+import { ENQUIRY_LIMITS } from '../../core/validation/enquiry-rules';
 import type { RestaurantSummary } from '../page-data';
-import { checkGroupBooking, ENQUIRY_LIMITS, groupBookingBody, type GroupBookingValues } from './enquiry-checks';
+import { checkGroupBooking, groupBookingBody, type GroupBookingValues } from './enquiry-checks';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';
 import { postForm } from './form-submit';
 import { restaurantChoices } from './sign-up-form';
@@ -59,7 +61,7 @@ export function GroupBookingForm({ restaurants, presetStoreId, tone }: GroupBook
       <div className="tile-form__grid">
         <TextField form={form} name="name" label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMaxLength} />
         <TextField form={form} name="email" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={ENQUIRY_LIMITS.emailMaxLength} />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={17} />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={FORMS.phoneMaxLength} />
         <TextField
           form={form}
           name="covers"

@@ -2,12 +2,12 @@
 // a reference, and in the same transaction an e-mail is queued to the inbox that handles it and an
 // acknowledgement to the sender.
 import type { Transaction } from 'kysely';
+import { validateContactMessage, validateGroupBooking } from '../../../core/validation/enquiry.dto';
 import { validationMessage } from '../../../core/validation/validation-messages';
 import type { RouteModule } from '../app';
 import type { Database } from '../db/schema';
 import { json } from '../db/seed';
 import { ApiError } from '../http/api-error';
-import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
 import { brandOf } from '../email/templates/brand';
@@ -17,8 +17,7 @@ import {
   groupBookingAcknowledgement,
   groupBookingInboxEmail,
 } from '../email/templates/contact.emails';
-import { bodyOf, localToday, randomCode, rejectQuery } from './common.dto';
-import { ContactMessageDto, GroupBookingDto } from './contact.dto';
+import { bodyOf, localToday, randomCode, rejectQuery, validOrBadRequest } from './common.dto';
 import { contentDocument, findRestaurant, unknownRestaurant } from './content.routes';
 
 interface ContactType {
@@ -69,7 +68,7 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
       'contact-sendemail',
       async (req) => {
         rejectQuery(req);
-        const message = parseBody(ContactMessageDto, bodyOf(req));
+        const message = validOrBadRequest(validateContactMessage(bodyOf(req) ?? {}, { forbidUnknown: true }));
         const type = (await contactTypes()).find((t) => t.id === message.contactTypeId);
         if (!type) throw new ApiError('VALIDATION', validationMessage('contactTypeId', 'invalid'), 'contactTypeId');
         const restaurant = message.storeId === undefined ? undefined : await findRestaurant(db, message.storeId);
@@ -102,8 +101,7 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
       'contact-group-booking',
       async (req) => {
         rejectQuery(req);
-        const enquiry = parseBody(GroupBookingDto, bodyOf(req));
-        if (enquiry.date < localToday(clock.now())) throw new ApiError('VALIDATION', validationMessage('date', 'outOfRange'), 'date');
+        const enquiry = validOrBadRequest(validateGroupBooking(bodyOf(req) ?? {}, { today: localToday(clock.now()), forbidUnknown: true }));
         const restaurant = await findRestaurant(db, enquiry.storeId);
         if (!restaurant) throw unknownRestaurant('storeId');
         return { enquiry, restaurant };
