@@ -105,6 +105,8 @@ export interface RestaurantData {
   cityName: string;
   /** The server's clock when the page was loaded (see CityData.nowMs). */
   nowMs: number;
+  /** Every restaurant, for the booking journey on the page (its finder and the nearest with a table free). */
+  restaurants: RestaurantSummary[];
 }
 
 export interface MenuListData {

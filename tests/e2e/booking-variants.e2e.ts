@@ -542,3 +542,24 @@ test('given Edinburgh, which books through SevenRooms, when the diner opens it, 
   await expect(booking.getByRole('button', { name: 'Book with SevenRooms' })).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+// ---- 6. The restaurant page's own booking band ----
+
+test('given a restaurant page, when Book Now is pressed, then the page scrolls to its booking journey with the restaurant chosen, and a table is booked there', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const booking = await openBooking(page, '/restaurants/bristol/bristol');
+  await occasionsLoaded(booking);
+  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV017');
+  await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).click();
+  await expect(booking.getByRole('heading', { name: 'Your table' })).toBeInViewport();
+  expect(new URL(page.url()).pathname).toBe('/restaurants/bristol/bristol');
+  await booking.getByLabel('Date').fill(bookableDate(18));
+  await booking.getByRole('button', { name: 'Find a table' }).click();
+  await chooseTimeAndContinue(booking);
+  await fillDetails(booking, 'giulia.bristol.e2e@example.com');
+  await booking.getByRole('button', { name: 'Book table' }).click();
+  await expect(fact(booking, 'Reference')).toHaveText(/^CV[A-Z2-9]{6}$/);
+  await expect(fact(booking, 'Where')).toHaveText('Bristol Corn Street');
+  expect(errors).toEqual([]);
+});

@@ -238,6 +238,17 @@ test('given Cambridge with bookings disabled, when the diner opens its booking p
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/cambridge/cambridge/book-now');
   await expect(booking.getByText('Unfortunately we are currently unable to accept bookings at this time')).toBeVisible();
+  // Nothing to choose, and nothing pretending to load: the occasion list says so, and the step cannot go on.
+  await expect(booking.getByLabel('Occasion')).toHaveText('No occasions to book');
+  await expect(booking.getByRole('button', { name: 'Find a table' })).toBeDisabled();
+});
+
+test('given Bath, which takes no online bookings, when its page is opened, then the diner is told to contact it and can still call', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const booking = await openBooking(page, '/restaurants/bath/bath');
+  await expect(booking.locator('.booking-journey__message')).toHaveText("Sorry, we don't take bookings for this restaurant, please contact them directly.");
+  await expect(booking.getByLabel('Occasion')).toHaveText('No occasions to book');
+  await expect(booking.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
 });
 
 test('given two diners on York’s last table, when the second submits after the first booked it, then they are told the slot was just taken', async ({ browser }) => {

@@ -78,11 +78,13 @@ describe('the restaurant page', () => {
     expect(within(offers).getByRole('link', { name: 'A birthday dolce on us' })).toHaveAttribute('href', '/offer/birthday-dolce');
   });
 
-  it('given the page, when shown, then #booking links to its book-now page and the map is a link, not a script', () => {
+  it('given the page, when shown, then #booking holds the booking journey with the restaurant chosen, and the map is a link, not a script', () => {
     const { container } = renderPage(RestaurantPage, restaurantData('oxford-circus'), '/restaurants/london/oxford-circus');
     const booking = container.querySelector('#booking') as HTMLElement;
     expect(within(booking).getByRole('heading', { name: 'Book a table' })).toBeInTheDocument();
-    expect(within(booking).getByRole('link', { name: 'Book a table at Oxford Circus' })).toHaveAttribute('href', '/restaurants/london/oxford-circus/book-now');
+    expect(within(booking).getByLabelText('Restaurant')).toHaveValue('CV001');
+    expect(within(booking).getByRole('heading', { name: 'Your table' })).toBeInTheDocument();
+    expect(within(booking).getByRole('link', { name: 'Open the booking page for Oxford Circus' })).toHaveAttribute('href', '/restaurants/london/oxford-circus/book-now');
     expect(screen.getByRole('link', { name: /View Oxford Circus on a map/ }).getAttribute('href')).toContain('mlat=51.5149&mlon=-0.1412');
     expect(container.querySelector('script')).toBeNull();
   });

@@ -1,7 +1,9 @@
 // A restaurant's own page (/restaurants/{city}/{slug}): who and where it is, whether it is open, the week's
-// hours, what it offers, takeaway and delivery, its offers and menus, and the table booking (#booking).
+// hours, what it offers, takeaway and delivery, its offers and menus, and the table booking (#booking: the
+// booking journey with this restaurant chosen, where the Book Now button scrolls to).
 import { Link, useLoaderData } from 'react-router-dom';
 import type { LinkItem } from '../../core/content/content.models';
+import { BookingWidget } from '../booking/booking-widget';
 import type { RestaurantData } from '../page-data';
 import { OpeningHoursTable, OpeningStatusBadge, SpecialHours } from './parts/opening-hours';
 import { restaurantHref } from './parts/restaurant-card';
@@ -18,7 +20,7 @@ function telHref(phone: string): string {
 }
 
 export function RestaurantPage() {
-  const { restaurant, offers, menus, cityName, nowMs } = useLoaderData() as RestaurantData;
+  const { restaurant, offers, menus, cityName, nowMs, restaurants } = useLoaderData() as RestaurantData;
   const now = useNow(nowMs);
   const href = restaurantHref(restaurant);
   const [hero, ...tiles] = restaurant.heroTiles ?? [];
@@ -225,9 +227,10 @@ export function RestaurantPage() {
           <p className="lead">
             Choose a date, a time and how many are coming, and we will keep a table for you at {restaurant.title}.
           </p>
+          <BookingWidget restaurants={restaurants} preselectedStoreId={restaurant.storeId} />
           <div className="booking-band__actions">
-            <Link className="btn btn--primary" to={`${href}/book-now`}>
-              Book a table<span className="visually-hidden"> at {restaurant.title}</span>
+            <Link className="btn btn--outline" to={`${href}/book-now`}>
+              Open the booking page<span className="visually-hidden"> for {restaurant.title}</span>
             </Link>
             {phone ? (
               <a className="btn btn--outline" href={telHref(phone)}>

@@ -87,6 +87,9 @@ describe('the restaurant page loader', () => {
     expect(data.menus.map((m) => m.id)).toEqual(['a-la-carte', 'set-lunch', 'bottomless-brunch', 'plant-based', 'kids', 'christmas']);
     expect(data.offers.length).toBeGreaterThan(0);
     expect(data.offers.map((o) => o.slug)).not.toContain('two-for-tuesday');
+    // Every restaurant, for the booking journey's finder and alternatives on the page.
+    expect(data.restaurants.length).toBe(24);
+    expect(data.restaurants.find((r) => r.storeId === 'CV013')).toMatchObject({ title: 'Edinburgh George Street', bookATableWidgetId: 'casaventuraedinburgh' });
     expect(data.meta).toMatchObject({ title: 'Oxford Circus | Casa Ventura', canonicalPath: '/restaurants/london/oxford-circus', ogType: 'restaurant.restaurant' });
     const ld = data.meta.jsonLd?.[0] as Record<string, any>;
     expect(ld).toMatchObject({

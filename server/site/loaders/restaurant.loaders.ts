@@ -265,9 +265,10 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
   const restaurant: LoaderFunction = async ({ params }): Promise<RestaurantData> => {
     const found = withSafeLinks(await restaurantAt(services, params.city, params.slug));
     const site = await siteName(services);
-    const [offers, menus] = await Promise.all([
+    const [offers, menus, everyRestaurant] = await Promise.all([
       services.offers.getOffersForRestaurant(found.storeId),
       Promise.all(menuIdsOf(found).map((id) => services.content.getMenu(id))),
+      allRestaurants(services),
     ]);
     const cityName = text(found.cityName) || titleCase(found.city);
     const image = found.heroTiles?.[0]?.image;
@@ -296,6 +297,7 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
       }),
       cityName,
       nowMs: services.clock.now(),
+      restaurants: everyRestaurant.map(toSummary),
     };
   };
 

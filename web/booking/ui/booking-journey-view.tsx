@@ -224,7 +224,7 @@ const StepOne = observer(function StepOne({ store, labelledBy }: { store: Bookin
                 disabled={journey.occasions.length === 0}
                 onChange={(event) => store.chooseOccasion(event.target.value)}
               >
-                {journey.occasions.length === 0 ? <option value="">{journey.storeId ? 'Loading occasions…' : 'Choose a restaurant first'}</option> : null}
+                {journey.occasions.length === 0 ? <option value="">{occasionPlaceholder(store)}</option> : null}
                 {journey.occasions.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
@@ -367,6 +367,13 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
     </details>
   );
 });
+
+/** What the empty occasion list says: choose a restaurant, wait, or (the panel says why) nothing to book. */
+function occasionPlaceholder(store: BookingStore): string {
+  if (store.journey.storeId === null) return 'Choose a restaurant first';
+  if (store.journey.steps[1].spinner) return 'Loading occasions…';
+  return store.message ? 'No occasions to book' : 'Loading occasions…';
+}
 
 function CoversStepper(props: { label: string; value: number; canLess: boolean; canMore: boolean; onChange: (value: number) => void }) {
   const id = useId();

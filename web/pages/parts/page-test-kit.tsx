@@ -124,6 +124,7 @@ export function restaurantData(slug: string): RestaurantData {
     }),
     cityName: r.cityName,
     nowMs: TEST_NOW,
+    restaurants: restaurants.map(summaryOf),
   };
 }
 
