@@ -45,6 +45,8 @@ export const LOCATIONS = {
   jobMaxDistanceMiles: 100,
   /** Map zoom is capped at this level. */
   maxMapZoom: 18,
+  /** Longest place text (a postcode, district or town) a search takes, in characters (not in the spec). */
+  placeQueryMaxLength: 100,
   /** Finder map height in px on small and large screens. */
   mapHeightSmallPx: 300,
   mapHeightLargePx: 600,

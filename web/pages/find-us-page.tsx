@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from 'react-router-dom';
 import type { FindUsData, RestaurantSummary } from '../page-data';
 import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
+import { LOCATIONS } from '../../core/constants';
 
 /** Core's MESSAGES.geolocationUnavailable speaks of jobs; the finder says the same of restaurants. */
 export const RESTAURANT_LOCATION_UNAVAILABLE = 'To search for restaurants near you, please enable location services.';
@@ -69,7 +70,7 @@ export function FindUsPage() {
                 <label className="field__label" htmlFor="finder-query">
                   Postcode or town
                 </label>
-                <input id="finder-query" name="q" type="search" defaultValue={data.query} placeholder="e.g. W1D 3QU or Leeds" autoComplete="postal-code" maxLength={100} required />
+                <input id="finder-query" name="q" type="search" defaultValue={data.query} placeholder="e.g. W1D 3QU or Leeds" autoComplete="postal-code" maxLength={LOCATIONS.placeQueryMaxLength} required />
               </div>
               <button type="submit" className="btn btn--primary finder-form__submit">
                 Search

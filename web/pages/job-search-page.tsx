@@ -12,6 +12,7 @@ import { jobTypeLabel } from './parts/job-labels';
 import { LocateButton } from './parts/locate-button';
 import { JobFilterStore } from './parts/job-filter.store';
 import { milesText } from './parts/restaurant-card';
+import { LOCATIONS } from '../../core/constants';
 
 const JOB_TYPES = ['full time', 'part time'];
 
@@ -91,7 +92,7 @@ export const JobSearchPage = observer(function JobSearchPage() {
                 <label className="field__label" htmlFor="job-query">
                   Postcode or town
                 </label>
-                <input id="job-query" name="q" type="search" defaultValue={data.search.query} placeholder="e.g. M1 or Bristol" autoComplete="postal-code" maxLength={100} />
+                <input id="job-query" name="q" type="search" defaultValue={data.search.query} placeholder="e.g. M1 or Bristol" autoComplete="postal-code" maxLength={LOCATIONS.placeQueryMaxLength} />
               </div>
               <button type="submit" className="btn btn--primary finder-form__submit">
                 Search jobs

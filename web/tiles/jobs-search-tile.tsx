@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { stringList } from './tile-fields';
+import { LOCATIONS } from '../../core/constants';
 
 const JOB_SEARCH = '/careers/job-search';
 
@@ -21,7 +22,7 @@ export function JobsSearchTile({ tile, isPageHeading, anchor }: TileProps) {
             Postcode or town
           </label>
           <div className="finder-form__row">
-            <input id={inputId} name="q" type="search" placeholder="e.g. M2 or Leeds" autoComplete="postal-code" enterKeyHint="search" maxLength={100} />
+            <input id={inputId} name="q" type="search" placeholder="e.g. M2 or Leeds" autoComplete="postal-code" enterKeyHint="search" maxLength={LOCATIONS.placeQueryMaxLength} />
             <button type="submit" className={look.tone === 'dark' ? 'btn btn--cream' : 'btn btn--primary'}>
               Search jobs
             </button>

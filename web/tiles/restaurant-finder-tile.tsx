@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { RestaurantSummary } from '../page-data';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { text } from './tile-fields';
+import { LOCATIONS } from '../../core/constants';
 
 export interface CityGroup {
   city: string;
@@ -40,7 +41,7 @@ export function RestaurantFinderTile({ tile, data, isPageHeading, anchor }: Tile
             Postcode or town
           </label>
           <div className="finder-form__row">
-            <input id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="postal-code" enterKeyHint="search" maxLength={100} />
+            <input id={inputId} name="q" type="search" placeholder={placeholder} autoComplete="postal-code" enterKeyHint="search" maxLength={LOCATIONS.placeQueryMaxLength} />
             <button type="submit" className="btn btn--primary">
               Search
             </button>

@@ -4,7 +4,9 @@
 // with the page: the home page stays inside its first-load budget.
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { FORMS } from '../../core/constants';
 import { BIRTHDAY_MONTHS, birthdayOptions } from '../../core/validation/birthday';
+import { EMAIL_MAX_LENGTH } from '../../core/validation/rules';
 import type { RestaurantSummary } from '../page-data';
 import { CheckboxField, FormFooter, FormSent, SelectField, TextField, useTileForm, type Choice, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
@@ -103,9 +105,9 @@ export function SignUpForm({ restaurants, tone }: { restaurants: RestaurantSumma
       aria-label="Sign up to our e-mails"
     >
       <div className="tile-form__grid">
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={50} />
-        <TextField form={form} name="emailAddress" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={254} />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={17} />
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={FORMS.nameMaxLength} />
+        <TextField form={form} name="emailAddress" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" maxLength={FORMS.phoneMaxLength} />
         <SelectField form={form} name="favouriteRestaurant" label="Favourite restaurant" choices={choices} placeholder="Choose a restaurant" />
       </div>
       <fieldset className="tile-form__birthday">

@@ -3,6 +3,7 @@
 // anything else as a town name, exact first, then towns starting with it. Shared by the jobs location
 // search and the restaurant geo search.
 import type { Db } from '../db/database';
+import { LOCATIONS } from '../../../core/constants';
 
 export interface Place {
   kind: 'district' | 'town';
@@ -17,7 +18,7 @@ const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
 /** A full postcode: the outward code then the inward digit and two letters, spaced or not. */
 const FULL_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?) ?\d[A-Z]{2}$/;
 
-export const PLACE_QUERY_MAX_LENGTH = 100;
+export const PLACE_QUERY_MAX_LENGTH = LOCATIONS.placeQueryMaxLength;
 const TOWN_MATCHES = 5;
 
 /** The postcode district a text names, if it is a postcode or an outward code. */

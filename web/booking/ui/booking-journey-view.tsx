@@ -11,7 +11,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { CustomerOptIn, CustomerTextField } from '../../../core/booking/booking-customer';
-import { BOOKING } from '../../../core/constants';
+import { BOOKING, LOCATIONS } from '../../../core/constants';
 import { Modal } from '../../layout/modal';
 import { GroupBookingForm } from '../../tiles/group-booking-form';
 import { calendarDataUrl } from '../booking-calendar';
@@ -327,7 +327,7 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
                 value={query}
                 autoComplete="postal-code"
                 enterKeyHint="search"
-                maxLength={100}
+                maxLength={LOCATIONS.placeQueryMaxLength}
                 onChange={(event) => setQuery(event.target.value)}
                 onKeyDown={onKeyDown}
               />
