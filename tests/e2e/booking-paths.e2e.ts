@@ -3,77 +3,11 @@
 // Each journey uses its own date, later than any date booking.e2e.ts books, so the tests stay independent
 // on the database a run shares.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { REFERENCE, bookableDate, fillDetails, findATable, longDate, openBooking, setAdults, thanksFacts } from './booking-steps';
+import { collectErrors, expectNoAxeViolations } from './support';
 
 const BRAND_KEY = 'casa-ventura';
-const REFERENCE = /^CV[A-Z2-9]{6}$/;
-
-/** Dates the seed closes at least one of the restaurants used here (festive days, refurbishment days). */
-const CLOSED = ['12-24', '12-25', '12-26', '12-31', '01-01'];
-const CLOSED_DATES = ['2026-12-08' /* Leeds Briggate */, '2027-02-02' /* Oxford Circus */];
-
-/**
- * A date `ahead` days from the real clock (or the next one the seed does not close). booking.e2e.ts books
- * 3 to 5 days ahead, at most 8 once pushed past the festive days; these journeys start at 9 days.
- */
-function bookableDate(ahead: number): string {
-  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  while (CLOSED.includes(at(ahead).slice(5)) || CLOSED_DATES.includes(at(ahead))) ahead += 1;
-  return at(ahead);
-}
-
-/** How the booking panel writes a date ('Wednesday 2 December'). */
-function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-}
-
-async function openBooking(page: Page, path: string): Promise<Locator> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(path);
-  await waitForHydration(page);
-  await acceptCookies(page);
-  await expect(page.locator('html')).toHaveAttribute('data-analytics-consent', 'granted');
-  return page.locator('#booking');
-}
-
-async function setAdults(booking: Locator, adults: number): Promise<void> {
-  // The occasions (and with them the cover limits) load after the page; wait for them first.
-  await expect(booking.getByLabel('Occasion')).toBeEnabled();
-  const value = booking.locator('output[aria-label^="Adults:"]');
-  await expect(async () => {
-    const current = Number(await value.textContent());
-    if (current !== adults) {
-      await booking.getByRole('button', { name: current < adults ? 'More adults' : 'Fewer adults' }).click({ timeout: 2_000 });
-    }
-    await expect(value).toHaveText(String(adults), { timeout: 200 });
-  }).toPass({ timeout: 15_000, intervals: [100] });
-}
-
-async function findATable(booking: Locator, date: string): Promise<void> {
-  const dateInput = booking.getByLabel('Date');
-  await dateInput.fill(date);
-  await expect(dateInput).toHaveValue(date);
-  const find = booking.getByRole('button', { name: 'Find a table' });
-  await expect(find).toBeEnabled();
-  await find.click();
-  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
-}
-
-async function fillDetails(booking: Locator, email: string): Promise<void> {
-  await booking.getByLabel('First name').fill('Giulia');
-  await booking.getByLabel('Last name').fill('Rossi');
-  await booking.getByRole('textbox', { name: 'E-mail' }).fill(email);
-}
-
-/** The thanks screen's facts (Reference, Type, When, Where) as a record. */
-async function thanksFacts(booking: Locator): Promise<Record<string, string>> {
-  const facts = booking.locator('.booking-thanks__facts');
-  const terms = await facts.locator('dt').allTextContents();
-  const details = await facts.locator('dd').allTextContents();
-  return Object.fromEntries(terms.map((term, i) => [term, details[i] ?? '']));
-}
-
 /** The reference API through the site's /api proxy, as the browser calls it: token, brand key, session id. */
 async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const answer = await request.post('/api/token', { headers: { brandKey: BRAND_KEY }, data: { clearCache: false } });
@@ -141,6 +75,7 @@ test('given 19:00 full at Oxford Circus, when a diner picks it and sends an enqu
   await fillSlot(request, 'CV001', date, '19:00');
 
   const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
   await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
   await setAdults(booking, 2);
@@ -197,6 +132,7 @@ test('given five at York with no table, when the diner asks for 18:30 nearby and
     if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/york/york/book-now');
   await expect(booking.getByLabel('Restaurant')).toHaveValue('CV011');
   await setAdults(booking, 5);

@@ -3,68 +3,12 @@
 // with its booking modal (desktop and phone), the restaurant finder inside step one, and a restaurant that
 // books through SevenRooms. Each journey asserts what a diner sees.
 //
-// Dates: other journeys book 3 to 5 days ahead (booking.e2e.ts); these book 12 and 14 days ahead, look at
+// Dates (see booking-steps.ts): other journeys book 3 to 10 days ahead; these book 12 to 18 days ahead, look at
 // times 16 days ahead without booking, and the group enquiry asks about a day 20 days ahead, so no journey
 // here competes with another for a slot.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { bookableDate, chooseTimeAndContinue, fact, fillDetails, occasionsLoaded, openBooking, popupAlreadySeen } from './booking-steps';
 import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
-
-/** A date `ahead` days after the real clock, avoiding the seeded holiday closures and short days. */
-function bookableDate(ahead: number): string {
-  const holidays = ['12-24', '12-25', '12-26', '12-31', '01-01'];
-  while (holidays.includes(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(5, 10))) ahead += 1;
-  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * The site-wide popup opens 20 s after a page loads, once per browser; marked as seen, it never covers a
- * journey that happens to run that long (its own behaviour is tested in layout.e2e.ts).
- */
-async function popupAlreadySeen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem('cv_popup_seen', 'popup-sign-up-2026');
-    } catch {
-      // storage unavailable: the popup's own rules apply
-    }
-  });
-}
-
-async function openBooking(page: Page, path: string): Promise<Locator> {
-  await popupAlreadySeen(page);
-  await page.goto(path);
-  await waitForHydration(page);
-  await acceptCookies(page);
-  return page.locator('#booking');
-}
-
-/** Step two with the given (or first) time chosen, then step three. Returns the time. */
-async function chooseTimeAndContinue(scope: Locator, time?: string): Promise<string> {
-  const times = scope.getByRole('group', { name: 'Time', exact: true });
-  await expect(times).toBeVisible();
-  const radio = time ? times.getByRole('radio', { name: time }) : times.getByRole('radio').first();
-  await radio.check();
-  const chosen = await radio.inputValue();
-  await scope.getByRole('button', { name: 'Continue' }).click();
-  await expect(scope.getByRole('heading', { name: 'Your details' })).toBeVisible();
-  return chosen;
-}
-
-async function fillDetails(scope: Locator, email: string): Promise<void> {
-  await scope.getByLabel('First name').fill('Giulia');
-  await scope.getByLabel('Last name').fill('Rossi');
-  await scope.getByRole('textbox', { name: 'E-mail' }).fill(email);
-}
-
-/** The live journey has replaced the server's first step: the occasions of the chosen restaurant are in. */
-async function occasionsLoaded(booking: Locator): Promise<void> {
-  await expect(booking.getByLabel('Occasion')).toBeEnabled();
-}
-
-/** The value of a <dt>/<dd> pair in the thanks screen's facts. */
-function fact(scope: Locator, term: string): Locator {
-  return scope.locator('.booking-thanks__facts dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
 
 // ---- 1. An event request ----
 

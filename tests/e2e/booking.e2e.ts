@@ -1,6 +1,7 @@
 // Booking a table in the browser, on the real site and the real reference API (a first journey; the
 // full set of issue 6 journeys follows).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookableDate, fillDetails, openBooking, reachStepThree, setAdults } from './booking-steps';
 import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
 
 test('given a diner at Oxford Circus, when they book a table step by step, then they see a booking reference', async ({ page }) => {
@@ -33,53 +34,6 @@ test('given a diner at Oxford Circus, when they book a table step by step, then 
 
 // ---- Issue 6 journeys ----
 
-/** A date a few days ahead of the real clock, avoiding the seeded holiday closures and short days. */
-function bookableDate(ahead = 3): string {
-  const holidays = ['12-24', '12-25', '12-26', '12-31', '01-01'];
-  while (holidays.includes(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(5, 10))) ahead += 1;
-  return new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function openBooking(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  await waitForHydration(page);
-  await acceptCookies(page);
-  return page.locator('#booking');
-}
-
-async function setAdults(booking: Locator, adults: number): Promise<void> {
-  // The occasions (and with them the cover limits) load after the page; wait for them first.
-  await expect(booking.getByLabel('Occasion')).toBeEnabled();
-  const value = booking.locator('output[aria-label^="Adults:"]');
-  await expect(async () => {
-    const current = Number(await value.textContent());
-    if (current !== adults) {
-      await booking.getByRole('button', { name: current < adults ? 'More adults' : 'Fewer adults' }).click({ timeout: 2_000 });
-    }
-    await expect(value).toHaveText(String(adults), { timeout: 200 });
-  }).toPass({ timeout: 15_000, intervals: [100] });
-}
-
-/** Step one with a date, then step two with the given (or first) time chosen. Returns the time. */
-async function reachStepThree(booking: Locator, date: string, time?: string): Promise<string> {
-  await booking.getByLabel('Date').fill(date);
-  await booking.getByRole('button', { name: 'Find a table' }).click();
-  const times = booking.getByRole('group', { name: 'Time', exact: true });
-  await expect(times).toBeVisible();
-  const radio = time ? times.getByRole('radio', { name: time }) : times.getByRole('radio').first();
-  await radio.check();
-  const chosen = await radio.inputValue();
-  await booking.getByRole('button', { name: 'Continue' }).click();
-  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
-  return chosen;
-}
-
-async function fillDetails(booking: Locator, email = 'giulia.e2e@example.com'): Promise<void> {
-  await booking.getByLabel('First name').fill('Giulia');
-  await booking.getByLabel('Last name').fill('Rossi');
-  await booking.getByRole('textbox', { name: 'E-mail' }).fill(email);
-}
-
 /** Presses Tab until the element matching `selector`-like check is focused (keyboard only). */
 async function tabUntil(page: Page, isTarget: () => Promise<boolean>, max = 80): Promise<void> {
   for (let i = 0; i < max; i += 1) {
@@ -97,7 +51,7 @@ test('given a bad e-mail on step three, when the diner submits, then core’s me
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
-  await reachStepThree(booking, bookableDate());
+  await reachStepThree(booking, bookableDate(3));
   await fillDetails(booking, 'giulia.e2e@not-an-address');
   let created = false;
   page.on('request', (request) => {
@@ -128,7 +82,7 @@ test.describe('on a 375 px phone', () => {
     await expect(accept).toBeHidden();
     const booking = page.locator('#booking');
     await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
-    const date = bookableDate();
+    const date = bookableDate(3);
     const dateInput = booking.getByLabel('Date');
     await tabUntil(page, focused(dateInput));
     // The field opens on today's date. Typing over it segment by segment would pass through past dates
@@ -192,7 +146,7 @@ test('given each step of the journey, when axe checks the page, then it finds no
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
   await expect(booking.getByRole('heading', { name: 'Your table' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await booking.getByLabel('Date').fill(bookableDate());
+  await booking.getByLabel('Date').fill(bookableDate(3));
   await booking.getByRole('button', { name: 'Find a table' }).click();
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();

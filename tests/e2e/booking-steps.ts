@@ -1,0 +1,118 @@
+// The booking journey's steps as a diner takes them, shared by the booking browser tests: a date the seed
+// keeps open, opening a booking page, the party, step one to step three, the details, the thanks screen's
+// facts. One copy, so a change to the journey's labels is made once.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, waitForHydration } from './support';
+
+export const REFERENCE = /^CV[A-Z2-9]{6}$/;
+
+/** Month-days the seed closes (or shortens) at the restaurants these tests use: the festive days. */
+const CLOSED_EVERY_YEAR = ['12-24', '12-25', '12-26', '12-31', '01-01'];
+/** Days the seed closes one restaurant for refurbishment. */
+const CLOSED_DATES = ['2026-12-08' /* Leeds Briggate */, '2027-02-02' /* Oxford Circus */];
+
+/**
+ * A date `ahead` days from the real clock, or the next one the seed does not close. Each test file books
+ * its own range of days (booking.e2e.ts 3 to 8, booking-paths 9 and 10, booking-variants 12 to 20), so
+ * the files stay independent on the database a run shares.
+ */
+export function bookableDate(ahead: number): string {
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  while (CLOSED_EVERY_YEAR.includes(at(ahead).slice(5)) || CLOSED_DATES.includes(at(ahead))) ahead += 1;
+  return at(ahead);
+}
+
+/** How the booking panel writes a date ('Wednesday 2 December'). */
+export function longDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/**
+ * The site-wide popup opens 20 s after a page loads, once per browser; marked as seen, it never covers a
+ * journey that happens to run that long (its own behaviour is tested in layout.e2e.ts).
+ */
+export async function popupAlreadySeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('cv_popup_seen', 'popup-sign-up-2026');
+    } catch {
+      // storage unavailable: the popup's own rules apply
+    }
+  });
+}
+
+/** Opens a page with a booking section, hydrated, cookies accepted (analytics granted): its #booking. */
+export async function openBooking(page: Page, path: string): Promise<Locator> {
+  await popupAlreadySeen(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await acceptCookies(page);
+  await expect(page.locator('html')).toHaveAttribute('data-analytics-consent', 'granted');
+  return page.locator('#booking');
+}
+
+/** The live journey has replaced the server's first step: the occasions of the chosen restaurant are in. */
+export async function occasionsLoaded(booking: Locator): Promise<void> {
+  await expect(booking.getByLabel('Occasion')).toBeEnabled();
+}
+
+/** Sets the party with the stepper, once the occasion's limits have loaded. */
+export async function setAdults(booking: Locator, adults: number): Promise<void> {
+  await occasionsLoaded(booking);
+  const value = booking.locator('output[aria-label^="Adults:"]');
+  await expect(async () => {
+    const current = Number(await value.textContent());
+    if (current !== adults) {
+      await booking.getByRole('button', { name: current < adults ? 'More adults' : 'Fewer adults' }).click({ timeout: 2_000 });
+    }
+    await expect(value).toHaveText(String(adults), { timeout: 200 });
+  }).toPass({ timeout: 15_000, intervals: [100] });
+}
+
+/** Step one's date and "Find a table": step two is open. */
+export async function findATable(booking: Locator, date: string): Promise<void> {
+  const dateInput = booking.getByLabel('Date');
+  await dateInput.fill(date);
+  await expect(dateInput).toHaveValue(date);
+  const find = booking.getByRole('button', { name: 'Find a table' });
+  await expect(find).toBeEnabled();
+  await find.click();
+  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+}
+
+/** Step two with the given (or first) time chosen, then step three. Returns the time. */
+export async function chooseTimeAndContinue(scope: Locator, time?: string): Promise<string> {
+  const times = scope.getByRole('group', { name: 'Time', exact: true });
+  await expect(times).toBeVisible();
+  const radio = time ? times.getByRole('radio', { name: time }) : times.getByRole('radio').first();
+  await radio.check();
+  const chosen = await radio.inputValue();
+  await scope.getByRole('button', { name: 'Continue' }).click();
+  await expect(scope.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  return chosen;
+}
+
+/** Step one with a date, then step two with the given (or first) time chosen. Returns the time. */
+export async function reachStepThree(booking: Locator, date: string, time?: string): Promise<string> {
+  await findATable(booking, date);
+  return chooseTimeAndContinue(booking, time);
+}
+
+export async function fillDetails(scope: Locator, email = 'giulia.e2e@example.com'): Promise<void> {
+  await scope.getByLabel('First name').fill('Giulia');
+  await scope.getByLabel('Last name').fill('Rossi');
+  await scope.getByRole('textbox', { name: 'E-mail' }).fill(email);
+}
+
+/** The value of a <dt>/<dd> pair in the thanks screen's facts. */
+export function fact(scope: Locator, term: string): Locator {
+  return scope.locator('.booking-thanks__facts dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** The thanks screen's facts (Reference, Type, When, Where) as a record. */
+export async function thanksFacts(scope: Locator): Promise<Record<string, string>> {
+  const facts = scope.locator('.booking-thanks__facts');
+  const terms = await facts.locator('dt').allTextContents();
+  const details = await facts.locator('dd').allTextContents();
+  return Object.fromEntries(terms.map((term, i) => [term, details[i] ?? '']));
+}
