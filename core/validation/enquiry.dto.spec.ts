@@ -2,28 +2,11 @@
 import { ENQUIRY_LIMITS, isCalendarDate, isClockTime } from './enquiry-rules';
 import { ContactMessageDto, GroupBookingDto, validateContactMessage, validateGroupBooking } from './enquiry.dto';
 import type { ValidationResult } from './validate';
+import { aContactMessage, aGroupEnquiry } from '../../tests/builders/enquiry.builder';
 
-const aMessage = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  contactTypeId: 'general-enquiry',
-  name: 'Anne-Marie O’Neill',
-  email: 'anne.marie@example.co.uk',
-  phoneNumber: '07700 900777',
-  storeId: 'CV001',
-  message: 'Do you have step-free access?',
-  ...overrides,
-});
+const aMessage = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...aContactMessage(), ...overrides });
 
-const anEnquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  storeId: 'CV001',
-  name: 'Tom Price',
-  email: 'tom.price@example.com',
-  phoneNumber: '07700 900888',
-  date: '2026-12-11',
-  time: '19:30',
-  covers: 24,
-  message: 'A team Christmas dinner.',
-  ...overrides,
-});
+const anEnquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...aGroupEnquiry(), ...overrides });
 
 const TODAY = '2026-11-23';
 

@@ -5,6 +5,7 @@ import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-cli
 import { ErrorCode } from '../../core/errors/error-code';
 import type { ContactMessage, GroupBookingEnquiry } from '../../core/ports/contact-api.port';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
+import { aGroupEnquiry } from '../builders/enquiry.builder';
 
 let h: AdapterHarness;
 let contact: AxiosContactApi;
@@ -28,17 +29,7 @@ const aMessage = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 });
 
 // The harness's "now" is Monday 23 November 2026.
-const anEnquiry = (overrides: Partial<GroupBookingEnquiry> = {}): GroupBookingEnquiry => ({
-  storeId: 'CV001',
-  name: 'Tom Price',
-  email: 'tom.price@example.com',
-  phoneNumber: '07700 900888',
-  date: '2026-12-11',
-  time: '19:30',
-  covers: 24,
-  message: 'A team Christmas dinner, two vegetarians.',
-  ...overrides,
-});
+const anEnquiry = (overrides: Partial<GroupBookingEnquiry> = {}): GroupBookingEnquiry => aGroupEnquiry(overrides);
 
 const storedMessage = (reference: string) =>
   h.api.handle.db.selectFrom('messages').select(['kind', 'data']).where('reference', '=', reference).executeTakeFirst();

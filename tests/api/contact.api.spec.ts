@@ -2,6 +2,7 @@
 // handling inbox and an acknowledgement to the sender, all in one transaction.
 import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
+import { aGroupEnquiry } from '../builders/enquiry.builder';
 
 let harness: ApiHarness;
 let api: ReturnType<typeof apiClient>;
@@ -25,17 +26,7 @@ const message = (overrides: Record<string, unknown> = {}) => ({
 });
 
 // TEST_NOW is Monday 23 November 2026.
-const enquiry = (overrides: Record<string, unknown> = {}) => ({
-  storeId: 'CV001',
-  name: 'Tom Price',
-  email: 'tom.price@example.com',
-  phoneNumber: '07700 900888',
-  date: '2026-12-11',
-  time: '19:30',
-  covers: 24,
-  message: 'A team Christmas dinner, two vegetarians.',
-  ...overrides,
-});
+const enquiry = (overrides: Record<string, unknown> = {}) => aGroupEnquiry(overrides);
 
 const outboxFor = (reference: string) =>
   harness.handle.db.selectFrom('outbox').selectAll().where('subject', 'like', `%${reference}%`).orderBy('id').execute();

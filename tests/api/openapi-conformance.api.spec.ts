@@ -22,6 +22,7 @@ import {
 } from '../support/openapi';
 import { AUTH_FAILURES } from './auth-checks';
 import { PDF_BYTES, base64 } from './cv-files';
+import { aGroupEnquiry } from '../builders/enquiry.builder';
 
 const doc = loadOpenApi();
 useOpenApiMatchers(doc);
@@ -122,17 +123,7 @@ const contactMessage = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const groupEnquiry = (overrides: Record<string, unknown> = {}) => ({
-  storeId: 'CV001',
-  name: 'Tom Price',
-  email: 'tom.price@example.com',
-  phoneNumber: '07700 900888',
-  date: '2026-12-11',
-  time: '19:30',
-  covers: 24,
-  message: 'A team Christmas dinner.',
-  ...overrides,
-});
+const groupEnquiry = (overrides: Record<string, unknown> = {}) => aGroupEnquiry(overrides);
 
 const voucher = (overrides: Record<string, unknown> = {}) => ({
   emailAddress: 'luca.ferri@example.com',
