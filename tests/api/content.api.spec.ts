@@ -132,6 +132,12 @@ describe('restaurant lookups', () => {
     expect(response.body).toMatchObject({ storeId: 'CV001', slug: 'oxford-circus' });
   });
 
+  it('given a storeId in lower case, when fetched, then the restaurant comes back with its own id, as the booking calls match it', async () => {
+    const response = await api.get('/api/v1/content/restaurant/cv001');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ storeId: 'CV001', slug: 'oxford-circus' });
+  });
+
   it('given an unknown storeId, when fetched, then 404 with code 3', async () => {
     const response = await api.get('/api/v1/content/restaurant/CV999');
     expect(response.status).toBe(404);

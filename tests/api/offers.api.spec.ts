@@ -96,6 +96,14 @@ describe('GET /api/offer/rest/:id', () => {
     expect(slugs).not.toContain('two-for-tuesday');
   });
 
+  it('given the storeId in lower case, when fetched, then the same offers as for its own id', async () => {
+    const lower = await api.get('/api/offer/rest/cv001');
+    const upper = await api.get('/api/offer/rest/CV001');
+    expect(lower.status).toBe(200);
+    expect(lower.body.map((offer: { slug: string }) => offer.slug)).toEqual(upper.body.map((offer: { slug: string }) => offer.slug));
+    expect(lower.body.length).toBeGreaterThan(0);
+  });
+
   it('given an unknown restaurant, when fetched, then 404 with code 3', async () => {
     const response = await api.get('/api/offer/rest/CV999');
     expect(response.status).toBe(404);

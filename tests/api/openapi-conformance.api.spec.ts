@@ -511,6 +511,7 @@ describe('content', () => {
     answers([
       ...seedData.restaurants.map((r): Case => [r.storeId, 200, () => api.get(`/api/v1/content/restaurant/${r.storeId}`)]),
       ['a malformed storeId', 400, () => api.get(`/api/v1/content/restaurant/${encodeURIComponent("CV001'")}`)],
+      ['a storeId in lower case', 200, () => api.get('/api/v1/content/restaurant/cv001')],
       ['an unknown storeId (code 3)', 404, () => api.get('/api/v1/content/restaurant/CV999')],
     ]);
   });

@@ -55,7 +55,7 @@ describe('POST /api/signup', () => {
     await api.post('/api/signup', signUp({ emailAddress: 'marco.conti@example.com', firstName: 'Marco' }), 'signup-known-001');
     const again = await api.post(
       '/api/signup',
-      signUp({ emailAddress: 'Marco.Conti@example.com', firstName: 'Marco', favouriteRestaurant: 'CV005', birthday: { day: 2, month: 7 } }),
+      signUp({ emailAddress: 'Marco.Conti@example.com', firstName: 'Marco', favouriteRestaurant: 'cv005', birthday: { day: 2, month: 7 } }),
       'signup-known-002',
     );
     expect(again.status).toBe(200);

@@ -77,7 +77,11 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
       },
       async ({ message, type, restaurant }, trx) => {
         const brand = await brandOf(trx);
-        const reference = await storeMessage(trx, 'contact', 'CM-', { ...message, email: message.email.trim() });
+        const reference = await storeMessage(trx, 'contact', 'CM-', {
+          ...message,
+          ...(restaurant ? { storeId: restaurant.store_id } : {}),
+          email: message.email.trim(),
+        });
         const details = {
           reference,
           contactType: type.name,
@@ -108,7 +112,7 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
       },
       async ({ enquiry, restaurant }, trx) => {
         const brand = await brandOf(trx);
-        const reference = await storeMessage(trx, 'group-booking', 'GB-', { ...enquiry, email: enquiry.email.trim() });
+        const reference = await storeMessage(trx, 'group-booking', 'GB-', { ...enquiry, storeId: restaurant.store_id, email: enquiry.email.trim() });
         const inbox = typeof restaurant.data.email === 'string' ? restaurant.data.email : brand.customerServicesEmail;
         const details = { ...enquiry, email: enquiry.email.trim(), reference, restaurant: restaurant.title };
         await enqueueEmail(trx, groupBookingInboxEmail(inbox, details));

@@ -1,6 +1,7 @@
 // Content calls (spec section 7, /api/v1/content/*): pages, brand settings with the site config,
 // restaurants (list, by slug and city, by slug, by storeId), menus and the pickers' choices.
 import type { Request } from 'express';
+import { sql } from 'kysely';
 import { ErrorCode } from '../../../core/errors/error-code';
 import { errorMessage } from '../../../core/errors/error-message';
 import { MESSAGES } from '../../../core/errors/messages';
@@ -39,11 +40,15 @@ export function allRestaurants(db: Db): Promise<RestaurantRow[]> {
   return db.selectFrom('restaurants').select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data']).orderBy('store_id').execute();
 }
 
+/**
+ * The restaurant with this storeId, matched case-insensitively as in the booking calls ('cv001' is CV001);
+ * callers that store the id keep the row's own (`store_id`), never the text they were sent.
+ */
 export async function findRestaurant(db: Db, storeId: string): Promise<RestaurantRow | undefined> {
   return db
     .selectFrom('restaurants')
     .select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data'])
-    .where('store_id', '=', storeId)
+    .where(sql`lower(store_id)`, '=', storeId.toLowerCase())
     .executeTakeFirst();
 }
 

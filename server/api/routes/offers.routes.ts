@@ -74,8 +74,9 @@ export const offersRoutes: RouteModule = (router, { db, clock }) => {
     '/offer/rest/:id',
     route(async (req) => {
       rejectQuery(req);
-      const storeId = storeIdParam(req, 'id');
-      if (!(await findRestaurant(db, storeId))) throw unknownRestaurant('id');
+      const restaurant = await findRestaurant(db, storeIdParam(req, 'id'));
+      if (!restaurant) throw unknownRestaurant('id');
+      const storeId = restaurant.store_id;
       const today = localToday(clock.now());
       const rows = await db.selectFrom('offers').select(['data', 'store_ids']).orderBy('slug').execute();
       const offers = rows

@@ -28,8 +28,9 @@ export const paymentsRoutes: RouteModule = (router, { db, payments }) => {
       async (req) => {
         rejectQuery(req);
         const submission = parseBody(CardGuaranteeDto, bodyOf(req));
-        if (!(await findRestaurant(db, submission.storeId))) throw unknownRestaurant('storeId');
-        return submission;
+        const restaurant = await findRestaurant(db, submission.storeId);
+        if (!restaurant) throw unknownRestaurant('storeId');
+        return { ...submission, storeId: restaurant.store_id };
       },
       async (submission, trx) => {
         const email = submission.email.trim().toLowerCase();

@@ -79,7 +79,9 @@ export const preferencesRoutes: RouteModule = (router, { db, clock }) => {
     route(async (req) => {
       rejectQuery(req);
       const update = validOrBadRequest(validatePreferences(bodyOf(req), { forbidUnknown: true }));
-      if (update.favRestaurantCode && !(await findRestaurant(db, update.favRestaurantCode))) {
+      // A favourite is kept as the restaurant's own id, however its case was sent.
+      const favourite = update.favRestaurantCode ? await findRestaurant(db, update.favRestaurantCode) : undefined;
+      if (update.favRestaurantCode && !favourite) {
         throw new ApiError('VALIDATION', validationMessage('favRestaurantCode', 'invalid'), 'favRestaurantCode');
       }
       const offered = await interestNames(db);
@@ -100,7 +102,7 @@ export const preferencesRoutes: RouteModule = (router, { db, clock }) => {
         };
         // A field left out (or null) keeps its value; an empty text clears it.
         if (update.gender != null) data.gender = update.gender;
-        if (update.favRestaurantCode != null) data.favRestaurantCode = update.favRestaurantCode;
+        if (update.favRestaurantCode != null) data.favRestaurantCode = favourite?.store_id ?? update.favRestaurantCode;
         if (update.websiteSmsOptIn != null) data.websiteSmsOptIn = update.websiteSmsOptIn;
         if (update.interests != null) data.interests = update.interests.map(({ name, checked }) => ({ name, checked }));
         await trx.updateTable('customers').set({ data: json(data), updated_at: new Date(clock.now()) }).where('guid', '=', update.guid).execute();

@@ -27,10 +27,11 @@ export const signUpRoutes: RouteModule = (router, { db, clock }) => {
         rejectQuery(req);
         const request = validOrBadRequest(validateSignUp(bodyOf(req), { forbidUnknown: true }));
         // The favourite-restaurant picker sends a storeId (see /api/v1/content/choices).
-        if (!(await findRestaurant(db, request.favouriteRestaurant))) {
+        const favourite = await findRestaurant(db, request.favouriteRestaurant);
+        if (!favourite) {
           throw new ApiError('VALIDATION', validationMessage('favouriteRestaurant', 'invalid'), 'favouriteRestaurant');
         }
-        return request;
+        return { ...request, favouriteRestaurant: favourite.store_id };
       },
       async (request, trx) => {
         const email = request.emailAddress.trim().toLowerCase();
