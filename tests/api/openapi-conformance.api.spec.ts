@@ -354,6 +354,9 @@ describe('booking', () => {
       ['no time', 400, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}`)],
       ['an unknown restaurant', 404, () => api.get(`/api/booking/requirements/CV999?occasionId=dinner&children=0&adults=2&${q}`)],
       ['a time that is not served (code 4)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}&time=04:00`)],
+      ['a menu the occasion does not offer (code 8)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=lunch&children=0&adults=2&bookingDate=${WEDNESDAY}&time=13:00&menuId=bottomless-brunch`)],
+      ['an area the occasion does not offer', 400, () => api.get(`/api/booking/requirements/CV001?occasionId=drinks&children=0&adults=2&bookingDate=${WEDNESDAY}&time=19:00&areaId=main-dining-room`)],
+      ['a menu and an area the occasion offers', 200, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&${q}&areaId=main-dining-room`)],
     ]);
   });
 

@@ -166,12 +166,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/slots/:storeId',
     route(async (req) => {
       const { q, setup, occasion, total } = await occasionQuery(req, SlotsQueryDto, (q) => q.dates, 'dates');
-      const menus = menusForOccasion(setup.menus, occasion);
-      for (const menuId of (q.menuIds ?? '').split(',').filter(Boolean)) {
-        if (!menus.some((m) => String(m.id) === menuId)) {
-          throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, 'menuIds', ErrorCode.PartnerMenuNotFound);
-        }
-      }
+      for (const menuId of (q.menuIds ?? '').split(',').filter(Boolean)) checkMenu(setup, occasion, menuId, 'menuIds');
       checkArea(setup, occasion, q.areaId);
       const times = slotOffers(setup, serviceSlots(setup, q.dates, clock.now()), await bookedCovers(db, setup.storeId, q.dates), total);
       if (times.length === 0) throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'dates', ErrorCode.NoFreeSlot);
@@ -182,7 +177,10 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.get(
     '/booking/requirements/:storeId',
     route(async (req) => {
-      const { q, setup, total } = await occasionQuery(req, RequirementsQueryDto, (q) => q.bookingDate, 'bookingDate');
+      const { q, setup, occasion, total } = await occasionQuery(req, RequirementsQueryDto, (q) => q.bookingDate, 'bookingDate');
+      // The same menu and area rules as the slots and the booking itself, so a refusal comes before the diner's details.
+      checkMenu(setup, occasion, q.menuId, 'menuId');
+      checkArea(setup, occasion, q.areaId);
       if (!serviceSlots(setup, q.bookingDate, clock.now()).includes(q.time)) {
         throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'time', ErrorCode.NoFreeSlot);
       }
@@ -194,6 +192,15 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       });
     }),
   );
+
+  /** A menu the occasion's link group offers at this restaurant (or none chosen), else 409 with code 8. */
+  function checkMenu(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, menuId: string | null | undefined, field: string): string | null {
+    if (menuId === undefined || menuId === null || menuId === '') return null;
+    if (!menusForOccasion(setup.menus, occasion).some((m) => String(m.id) === menuId)) {
+      throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, field, ErrorCode.PartnerMenuNotFound);
+    }
+    return menuId;
+  }
 
   function checkArea(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, areaId: string | null | undefined, field = 'areaId'): string | null {
     if (areaId === undefined || areaId === null || areaId === '' || areaId === BOOKING.noAreaQueryValue) return null;
@@ -218,11 +225,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     if (!serviceSlots(setup, date, clock.now()).includes(time)) {
       throw new ApiError('VALIDATION', 'This time cannot be booked at this restaurant on this date', 'data.bookingTime');
     }
-    const menus = menusForOccasion(setup.menus, occasion);
-    const menuId = data.menuId ? String(data.menuId) : null;
-    if (menuId !== null && !menus.some((m) => String(m.id) === menuId)) {
-      throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, 'data.menuId', ErrorCode.PartnerMenuNotFound);
-    }
+    const menuId = checkMenu(setup, occasion, data.menuId ? String(data.menuId) : null, 'data.menuId');
     const areaId = checkArea(setup, occasion, data.areaId, 'data.areaId');
     if (kind === 'enquiry' && !setup.enquiryEnabled) {
       throw new ApiError('CONFLICT', MESSAGES.unableToTakeBookings, undefined, ErrorCode.InvalidBookingConfig);
