@@ -5,15 +5,10 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { BookingWidget } from '../booking/booking-widget';
 import type { BookNowData, RestaurantSummary } from '../page-data';
 import { restaurantHref } from './parts/restaurant-card';
+import { byRegion } from './parts/restaurant-regions';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-function byRegion(restaurants: RestaurantSummary[]): Array<[string, RestaurantSummary[]]> {
-  const regions = new Map<string, RestaurantSummary[]>();
-  for (const r of restaurants) regions.set(r.region, [...(regions.get(r.region) ?? []), r]);
-  return [...regions.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
 function Choice({ restaurant, selected }: { restaurant: RestaurantSummary; selected: boolean }) {
@@ -72,7 +67,7 @@ export function BookNowPage() {
             </div>
           ) : null}
           {selected && others.length > 0 ? <h3 className="booking-section__other">Or choose another restaurant</h3> : null}
-          {regions.map(([region, list]) =>
+          {regions.map(({ region, restaurants: list }) =>
             city && !selected ? (
               <ul className="booking-choices" key={region}>
                 {list.map((restaurant) => (

@@ -2,19 +2,14 @@
 // the loader answers with the nearest 10 within 100 miles), "use my location" once hydrated, the
 // restaurants by region (an accordion) and every location.
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import type { FindUsData, RestaurantSummary } from '../page-data';
+import type { FindUsData } from '../page-data';
 import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
+import { byRegion } from './parts/restaurant-regions';
 import { LOCATIONS } from '../../core/constants';
 
 /** Core's MESSAGES.geolocationUnavailable speaks of jobs; the finder says the same of restaurants. */
 export const RESTAURANT_LOCATION_UNAVAILABLE = 'To search for restaurants near you, please enable location services.';
-
-function byRegion(restaurants: RestaurantSummary[]): Array<{ region: string; restaurants: RestaurantSummary[] }> {
-  const regions = new Map<string, RestaurantSummary[]>();
-  for (const restaurant of restaurants) regions.set(restaurant.region, [...(regions.get(restaurant.region) ?? []), restaurant]);
-  return [...regions.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([region, list]) => ({ region, restaurants: list }));
-}
 
 function Results({ data }: { data: FindUsData }) {
   if (!data.searched && !data.error) return null;
