@@ -1,0 +1,242 @@
+// Step one of the booking panel: the finder (a postcode or town, or the diner's position, for the nearest
+// restaurants), the restaurant, the occasion, the party and the date; a restaurant with a live reservation
+// widget shows SevenRooms instead; the way to the group enquiry.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { BOOKING, LOCATIONS } from '../../../core/constants';
+import type { BookingStore } from '../booking.store';
+import { Spinner, dateOf } from './journey-parts';
+import { SevenRoomsWidget } from './seven-rooms-widget';
+
+export const StepOne = observer(function StepOne({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
+  const id = useId();
+  const { journey } = store;
+  const flags = journey.steps[1];
+  const committedDate = dateOf(store);
+  // What the date input holds: while a year is typed digit by digit it passes through days long gone,
+  // which are kept here and never asked about (the store takes bookable days only).
+  const [draftDate, setDraftDate] = useState(committedDate);
+  const [dateLeft, setDateLeft] = useState(false);
+  useEffect(() => setDraftDate(committedDate), [committedDate]);
+  const dateProblem = draftDate === '' ? 'Choose a date.' : store.isBookableDate(draftDate) ? null : 'Choose today or a later date.';
+  const dateError = dateLeft ? dateProblem : null;
+  const widgetId = store.liveWidgetId;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dateProblem !== null) {
+      setDateLeft(true);
+      return;
+    }
+    if (store.canContinue[1]) void store.loadSlots();
+  };
+  return (
+    <form className="booking-step booking-step--1" aria-labelledby={labelledBy} aria-busy={flags.spinner} onSubmit={onSubmit} noValidate>
+      <Finder store={store} />
+      <div className="booking-step__row">
+        <div className="booking-field booking-field--restaurant">
+          <label htmlFor={`${id}-restaurant`}>Restaurant</label>
+          <select
+            id={`${id}-restaurant`}
+            value={journey.storeId ?? ''}
+            onChange={(event) => {
+              if (event.target.value) void store.chooseRestaurant(event.target.value);
+            }}
+          >
+            {journey.storeId === null ? <option value="">Choose a restaurant</option> : null}
+            {store.restaurants.map((r) => (
+              <option key={r.storeId} value={r.storeId}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {widgetId !== null ? (
+          <div className="booking-partner">
+            <SevenRoomsWidget
+              widgetId={widgetId}
+              restaurantTitle={store.restaurant?.title ?? 'This restaurant'}
+              date={committedDate || undefined}
+              partySize={journey.coverSize > 0 ? journey.coverSize : undefined}
+              phone={store.restaurant?.phone ?? null}
+            />
+          </div>
+        ) : (
+          <>
+            <div className="booking-field booking-field--occasion">
+              <label htmlFor={`${id}-occasion`}>Occasion</label>
+              <select
+                id={`${id}-occasion`}
+                value={journey.selectedOccasion?.id ?? ''}
+                disabled={journey.occasions.length === 0}
+                onChange={(event) => store.chooseOccasion(event.target.value)}
+              >
+                {journey.occasions.length === 0 ? <option value="">{occasionPlaceholder(store)}</option> : null}
+                {journey.occasions.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="booking-fieldset booking-covers">
+              <legend>How many are coming</legend>
+              <CoversStepper
+                label="Adults"
+                value={journey.adultCovers}
+                canLess={journey.adultCovers > 1 && journey.coverSize > journey.restrictions.minCovers}
+                canMore={journey.coverSize < journey.restrictions.maxCovers}
+                onChange={(adults) => store.changeCovers({ adults, children: journey.childCovers })}
+              />
+              {BOOKING.showChildCovers ? (
+                <CoversStepper
+                  label="Children"
+                  value={journey.childCovers}
+                  canLess={journey.childCovers > 0 && journey.coverSize > journey.restrictions.minCovers}
+                  canMore={journey.coverSize < journey.restrictions.maxCovers}
+                  onChange={(children) => store.changeCovers({ adults: journey.adultCovers, children })}
+                />
+              ) : null}
+              <p className="booking-hint">
+                {journey.restrictions.minCovers} to {journey.restrictions.maxCovers} people for this occasion.
+              </p>
+            </fieldset>
+            <div className={`booking-field booking-field--date${dateError ? ' booking-field--invalid' : ''}`}>
+              <label htmlFor={`${id}-date`}>Date</label>
+              <input
+                id={`${id}-date`}
+                type="date"
+                min={store.today()}
+                value={draftDate}
+                aria-invalid={dateError !== null}
+                aria-describedby={dateError !== null ? `${id}-date-error` : undefined}
+                onBlur={() => setDateLeft(true)}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setDraftDate(value);
+                  if (store.isBookableDate(value)) void store.chooseDate(value);
+                }}
+              />
+              {dateError !== null ? (
+                <p id={`${id}-date-error`} className="booking-field__error">
+                  {dateError}
+                </p>
+              ) : null}
+            </div>
+            <div className="booking-actions">
+              <button type="submit" className="btn btn--primary booking-actions__next" disabled={!store.canContinue[1] || (dateLeft && dateProblem !== null)}>
+                Find a table
+              </button>
+              <Spinner shown={flags.spinner} label="Loading" />
+            </div>
+          </>
+        )}
+      </div>
+      <p className="booking-group-link">
+        More than {BOOKING.maxCovers} of you, or planning an event?{' '}
+        <button type="button" className="link-button" onClick={() => store.chooseGroupBooking()}>
+          Send a group enquiry
+        </button>
+      </p>
+    </form>
+  );
+});
+
+/**
+ * The finder inside step one: a postcode or town, or the diner's position, gives the nearest restaurants
+ * (at most 10 within 100 miles), each one tap from being chosen. A disclosure, so it takes no room
+ * until wanted; Enter in the search box searches (it never submits the step).
+ */
+const Finder = observer(function Finder({ store }: { store: BookingStore }) {
+  const id = useId();
+  const [query, setQuery] = useState(store.journey.searchQuery);
+  if (!store.canSearch && !store.canLocate) return null;
+  const { finder } = store;
+  const nearest = store.nearest;
+  const loading = finder.status === 'loading';
+  const search = () => void store.searchNearby(query);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+  return (
+    <details className="booking-finder" open={nearest.length > 0 || finder.status !== 'idle' || undefined}>
+      <summary>Which is nearest? Search by postcode or town</summary>
+      <div className="booking-finder__body" role="search" aria-label="Search by postcode, town or your location" aria-busy={loading}>
+        {store.canSearch ? (
+          <div className="booking-field booking-finder__search">
+            <label htmlFor={`${id}-query`}>Postcode or town</label>
+            <div className="booking-finder__row">
+              <input
+                id={`${id}-query`}
+                type="search"
+                value={query}
+                autoComplete="postal-code"
+                enterKeyHint="search"
+                maxLength={LOCATIONS.placeQueryMaxLength}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onKeyDown}
+              />
+              <button type="button" className="btn btn--outline" disabled={loading} onClick={search}>
+                Search
+              </button>
+            </div>
+          </div>
+        ) : null}
+        {store.canLocate ? (
+          <button type="button" className="btn btn--outline booking-finder__locate" disabled={loading} onClick={() => void store.locateMe()}>
+            Use my location
+          </button>
+        ) : null}
+        <Spinner shown={loading} label="Finding restaurants" />
+        <div role="status" aria-live="polite">
+          {finder.message ? <p className="booking-journey__error">{finder.message}</p> : null}
+        </div>
+        {nearest.length > 0 ? (
+          <ul className="booking-finder__list" aria-label="Nearest first">
+            {nearest.map(({ restaurant, miles }) => (
+              <li key={restaurant.storeId}>
+                <button
+                  type="button"
+                  className="booking-alternative"
+                  aria-pressed={store.journey.storeId === restaurant.storeId}
+                  onClick={() => void store.chooseRestaurant(restaurant.storeId)}
+                >
+                  <span className="booking-alternative__title">{restaurant.title}</span>
+                  <span className="booking-alternative__distance">{miles.toFixed(1)} miles away</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </details>
+  );
+});
+
+/** What the empty occasion list says: choose a restaurant, wait, or (the panel says why) nothing to book. */
+function occasionPlaceholder(store: BookingStore): string {
+  if (store.journey.storeId === null) return 'Choose a restaurant first';
+  if (store.journey.steps[1].spinner) return 'Loading occasions…';
+  return store.message ? 'No occasions to book' : 'Loading occasions…';
+}
+
+function CoversStepper(props: { label: string; value: number; canLess: boolean; canMore: boolean; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <div className="booking-stepper" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="booking-stepper__label">
+        {props.label}
+      </span>
+      <button type="button" className="booking-stepper__button" aria-label={`Fewer ${props.label.toLowerCase()}`} disabled={!props.canLess} onClick={() => props.onChange(props.value - 1)}>
+        −
+      </button>
+      <output className="booking-stepper__value" aria-live="polite" aria-label={`${props.label}: ${props.value}`}>
+        {props.value}
+      </output>
+      <button type="button" className="booking-stepper__button" aria-label={`More ${props.label.toLowerCase()}`} disabled={!props.canMore} onClick={() => props.onChange(props.value + 1)}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The booking panel's thanks screen: the reference, what was sent (a table, an enquiry, an event request),
+// when and where, 'Add to calendar' and another booking.
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { calendarDataUrl } from '../booking-calendar';
+import type { BookingStore } from '../booking.store';
+import { longDate, party } from './journey-parts';
+
+const TYPE_TEXT = {
+  '': 'Your table is booked. A confirmation is on its way to your e-mail.',
+  enquiry: 'Your enquiry is with the restaurant. They will contact you to confirm; nothing is booked until they do.',
+  event: 'Your event request is with the restaurant. They will contact you to plan it.',
+} as const;
+
+export const Thanks = observer(function Thanks({ store }: { store: BookingStore }) {
+  const confirmation = store.confirmation;
+  if (confirmation === null) return null;
+  const file = store.calendarFile();
+  const kind: ReactNode = confirmation.bookingType === 'event' ? 'Event request' : confirmation.bookingType === 'enquiry' ? 'Enquiry' : 'Table booking';
+  return (
+    <div className="booking-thanks">
+      <dl className="booking-thanks__facts">
+        <dt>Reference</dt>
+        <dd className="booking-thanks__reference">{confirmation.reference}</dd>
+        <dt>Type</dt>
+        <dd>{kind}</dd>
+        <dt>When</dt>
+        <dd>
+          {longDate(confirmation.date)} at {confirmation.time}, {party(confirmation.covers)}
+        </dd>
+        {store.restaurant ? (
+          <>
+            <dt>Where</dt>
+            <dd>{store.restaurant.title}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p>{TYPE_TEXT[confirmation.bookingType]}</p>
+      <div className="booking-actions">
+        {file ? (
+          <a className="btn btn--outline" href={calendarDataUrl(file)} download={file.filename}>
+            Add to calendar
+          </a>
+        ) : null}
+        <button type="button" className="btn btn--primary" onClick={() => void store.reset()}>
+          Make another booking
+        </button>
+      </div>
+    </div>
+  );
+});
