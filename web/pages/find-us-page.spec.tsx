@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-// The restaurant finder: the GET search form, results with distances, the empty states, "use my location"
-// (granted and refused) and the regional accordion.
+// The restaurant finder: the GET search form, results with distances and their distance map, the empty
+// states, "use my location" (granted and refused) and the regional accordion.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { nearestLocations } from '../../core/geo';
 import { restaurants } from '../../server/api/seed';
@@ -8,6 +8,8 @@ import { FindUsPage, RESTAURANT_LOCATION_UNAVAILABLE } from './find-us-page';
 import { axeViolations, findUsData, renderPage, summaryOf } from './parts/page-test-kit';
 
 const SOHO = { lat: 51.5134, lng: -0.1318 };
+const LEEDS = { lat: 53.8008, lng: -1.5491 };
+const MAP = /^Our nearest restaurants around/;
 
 describe('the restaurant finder', () => {
   it('given no search, when shown, then the h1, a GET form for ?q and the regions', () => {
@@ -18,6 +20,7 @@ describe('the restaurant finder', () => {
     expect(form).toHaveAttribute('action', '/find-us');
     expect(within(form).getByRole('searchbox', { name: 'Postcode or town' })).toHaveAttribute('name', 'q');
     expect(screen.queryByRole('heading', { name: /Restaurants near/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: MAP })).not.toBeInTheDocument();
     const regions = container.querySelectorAll('details.region');
     expect(regions).toHaveLength(10);
     expect(regions[0]).toHaveTextContent('East of England (2)');
@@ -34,15 +37,44 @@ describe('the restaurant finder', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('W1D 3QU');
   });
 
-  it('given an unknown place, when shown, then it says so', () => {
+  it('given Leeds searched, when shown, then a distance map around Leeds with a marker per card, numbered and named as the cards', () => {
+    const results = nearestLocations(LEEDS, restaurants.map(summaryOf));
+    const { container } = renderPage(FindUsPage, findUsData({ query: 'Leeds', origin: LEEDS, searched: true, results }), '/find-us?q=Leeds');
+    const section = screen.getByRole('region', { name: 'Restaurants near Leeds' });
+    const map = within(section).getByRole('figure', { name: 'Our nearest restaurants around Leeds, by distance and direction; north is up.' });
+    expect(map.querySelector('.distance-map__origin-label')).toHaveTextContent('Leeds');
+    const markers = within(map).getAllByRole('link', { name: /^\d+\. / });
+    const cards = within(section).getAllByRole('article');
+    expect(markers).toHaveLength(cards.length);
+    expect(markers[0]).toHaveAccessibleName('1. Leeds Briggate, 0.3 miles');
+    const numbers = [...container.querySelectorAll('.finder-results__number')].map((n) => n.textContent);
+    expect(numbers).toEqual(cards.map((_, index) => String(index + 1)));
+    cards.forEach((card, index) => {
+      const title = within(card).getByRole('heading', { level: 3 }).textContent;
+      const distance = within(card).getByText(/miles away$/).textContent!.replace(/ away$/, '');
+      expect(markers[index]).toHaveAccessibleName(`${index + 1}. ${title}, ${distance}`);
+      expect(markers[index]).toHaveAttribute('href', within(card).getByRole('link', { name: title! }).getAttribute('href'));
+    });
+  });
+
+  it('given results found from the browser location, when shown, then the map is centred on "Your location"', () => {
+    const results = nearestLocations(LEEDS, restaurants.map(summaryOf));
+    renderPage(FindUsPage, findUsData({ query: '', origin: LEEDS, searched: true, results }), '/find-us?lat=53.8008&lng=-1.5491');
+    const map = screen.getByRole('figure', { name: /around your location/ });
+    expect(map.querySelector('.distance-map__origin-label')).toHaveTextContent('Your location');
+  });
+
+  it('given an unknown place, when shown, then it says so, with no map', () => {
     renderPage(FindUsPage, findUsData({ query: 'Zzyzx', searched: true, placeNotFound: true }), '/find-us?q=Zzyzx');
     expect(screen.getByRole('heading', { name: 'No restaurants found' })).toBeInTheDocument();
     expect(screen.getByText(/We couldn.t find .Zzyzx./)).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: MAP })).not.toBeInTheDocument();
   });
 
-  it('given a place with nothing within 100 miles, when shown, then the empty state', () => {
+  it('given a place with nothing within 100 miles, when shown, then the empty state and no map', () => {
     renderPage(FindUsPage, findUsData({ query: 'Inverness', origin: { lat: 57.4778, lng: -4.2247 }, searched: true }), '/find-us?q=Inverness');
     expect(screen.getByText(/no Casa Ventura within 100 miles of Inverness/)).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: MAP })).not.toBeInTheDocument();
   });
 
   it('given the location is allowed, when "Use my location" is pressed, then the page is searched from there', async () => {

@@ -1,8 +1,9 @@
 // The restaurant finder (/find-us): a postcode or town search that works without JavaScript (a GET form
-// the loader answers with the nearest 10 within 100 miles), "use my location" once hydrated, the
-// restaurants by region (an accordion) and every location.
+// the loader answers with the nearest 10 within 100 miles, drawn on a distance map and listed by number),
+// "use my location" once hydrated, the restaurants by region (an accordion) and every location.
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import type { FindUsData } from '../page-data';
+import { DistanceMap } from './parts/distance-map';
 import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
 import { byRegion } from './parts/restaurant-regions';
@@ -35,13 +36,20 @@ function Results({ data }: { data: FindUsData }) {
             <p className="finder-results__summary">
               The {data.results.length === 1 ? 'nearest restaurant' : `${data.results.length} nearest restaurants`} within 100 miles, nearest first.
             </p>
-            <ol className="locations-grid">
-              {data.results.map((restaurant) => (
-                <li key={restaurant.storeId}>
-                  <RestaurantCard restaurant={restaurant} headingLevel={3} showImage={false} />
-                </li>
-              ))}
-            </ol>
+            <div className="finder-results__layout">
+              {data.origin ? <DistanceMap origin={data.origin} originLabel={data.query !== '' ? data.query : 'Your location'} results={data.results} /> : null}
+              <ol className="locations-grid finder-results__list">
+                {data.results.map((restaurant, index) => (
+                  <li key={restaurant.storeId} className="finder-results__item">
+                    {/* The marker's number on the map; the list itself numbers the cards for screen readers. */}
+                    <span className="finder-results__number" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <RestaurantCard restaurant={restaurant} headingLevel={3} showImage={false} />
+                  </li>
+                ))}
+              </ol>
+            </div>
           </>
         )}
       </div>
