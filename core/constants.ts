@@ -50,6 +50,11 @@ export const LOCATIONS = {
   /** Finder map height in px on small and large screens. */
   mapHeightSmallPx: 300,
   mapHeightLargePx: 600,
+  /**
+   * With a Google Maps key configured, the finder waits this long (importing the map's module, Google's
+   * script and the map itself) before giving up and keeping its own distance map (not in the spec).
+   */
+  googleMapTimeoutMs: 10_000,
 } as const;
 
 /** Access token and session (spec sections 4 and 9). */

@@ -61,6 +61,11 @@ export interface RootData {
   settings: SiteSettings;
   /** The current year on the server, for the copyright line (no hydration mismatch at New Year). */
   year: number;
+  /**
+   * Google Maps, when the site has a browser key (GOOGLE_MAPS_API_KEY). Absent without one, so a site
+   * without a key serves exactly the page data it always did.
+   */
+  maps?: { googleApiKey: string };
 }
 
 /** A restaurant as lists show it. */

@@ -1,6 +1,7 @@
-// The site's Express app: security headers with a per-request CSP nonce, compression, the legacy
-// redirects and slash clean-up (core's URL policy), hashed immutable assets, images, sitemap and
-// robots, route data for browser navigations, and server-rendered pages.
+// The site's Express app: security headers with a per-request CSP nonce (widened for Google Maps only
+// when a key is configured), compression, the legacy redirects and slash clean-up (core's URL policy),
+// hashed immutable assets, images, sitemap and robots, route data for browser navigations, and
+// server-rendered pages.
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import compression from 'compression';
@@ -21,6 +22,23 @@ import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { robotsTxt, sitemapXml } from './seo';
 import type { SiteConfig } from './site-config';
 
+/**
+ * What Google's Maps JavaScript API needs beyond the site itself, allowed only when a key is configured
+ * (GOOGLE_MAPS_API_KEY). Taken from Google's CSP guide and domain list for an allowlist CSP: its script
+ * (added by google-maps-react-markers without our nonce, so listed by host), its calls, the map tiles and
+ * sprites, and the Roboto stylesheet and fonts it adds to the page. Satellite and Street View stay off in
+ * the finder's map (web/pages/parts/google-results-map.tsx), so their hosts are not needed.
+ */
+export const GOOGLE_MAPS_SOURCES = {
+  scriptSrc: ['https://maps.googleapis.com'],
+  styleSrc: ['https://fonts.googleapis.com'],
+  imgSrc: ['https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
+  fontSrc: ['https://fonts.gstatic.com'],
+  connectSrc: ['https://maps.googleapis.com', 'https://mapsresources-pa.googleapis.com'],
+} as const;
+
+const NO_EXTRA_SOURCES: Record<keyof typeof GOOGLE_MAPS_SOURCES, readonly string[]> = { scriptSrc: [], styleSrc: [], imgSrc: [], fontSrc: [], connectSrc: [] };
+
 export interface SiteAppOptions {
   config: SiteConfig;
   container: Container;
@@ -36,6 +54,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const assets = options.assets ?? readClientAssets(config.clientDir, config.assetBaseUrl);
   const context: RenderContext = { root: container, config, assets };
   const log = options.log ?? ((message, error) => console.error(message, error));
+  const maps = config.googleMapsApiKey ? GOOGLE_MAPS_SOURCES : NO_EXTRA_SOURCES;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -50,11 +69,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`, ...maps.scriptSrc],
+          styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
+          imgSrc: ["'self'", 'data:', ...maps.imgSrc],
+          fontSrc: ["'self'", ...maps.fontSrc],
+          connectSrc: ["'self'", ...maps.connectSrc],
           // The SevenRooms booking page, framed for the restaurants that book through it (web/booking/seven-rooms.ts).
           frameSrc: ["'self'", SEVEN_ROOMS_ORIGIN],
           objectSrc: ["'none'"],

@@ -26,6 +26,12 @@ export interface SiteConfig {
   catalogueCacheSeconds?: number;
   /** Seconds a rendered public page is reused (micro-cache); 0 renders every request. */
   renderCacheSeconds?: number;
+  /**
+   * A Google Maps JavaScript API browser key (public by nature: restrict it to the site's address in
+   * Google's console). When set, the finder's results map becomes a Google map and the CSP lets Google's
+   * script in; when null, the site makes no request to Google at all.
+   */
+  googleMapsApiKey: string | null;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
@@ -46,7 +52,19 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     restaurantsCacheSeconds: toSeconds(env.RESTAURANTS_CACHE_SECONDS),
     catalogueCacheSeconds: toSeconds(env.CATALOGUE_CACHE_SECONDS),
     renderCacheSeconds: toSeconds(env.RENDER_CACHE_SECONDS),
+    googleMapsApiKey: toApiKey(env.GOOGLE_MAPS_API_KEY),
   };
+}
+
+/**
+ * Empty means no key. A key goes into the address of Google's script, so anything but the characters
+ * Google's keys are made of stops the site at start-up rather than being sent as it is.
+ */
+function toApiKey(value: string | undefined): string | null {
+  const key = (value ?? '').trim();
+  if (key === '') return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error('GOOGLE_MAPS_API_KEY must be a Google API key: letters, digits, "-" and "_" only.');
+  return key;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

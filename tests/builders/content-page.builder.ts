@@ -25,6 +25,7 @@ export const siteConfigForTests: SiteConfig = {
   legalFooterSiteId: 'casa-ventura-uk',
   clientDir: 'dist/public',
   staticDir: 'web/public',
+  googleMapsApiKey: null,
 };
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,9 +1,10 @@
 // The restaurant finder (/find-us): a postcode or town search that works without JavaScript (a GET form
-// the loader answers with the nearest 10 within 100 miles, drawn on a distance map and listed by number),
-// "use my location" once hydrated, the restaurants by region (an accordion) and every location.
-import { Form, Link, useLoaderData } from 'react-router-dom';
-import type { FindUsData } from '../page-data';
-import { DistanceMap } from './parts/distance-map';
+// the loader answers with the nearest 10 within 100 miles, drawn on a distance map, or a Google map on a
+// site with a key, and listed by number), "use my location" once hydrated, the restaurants by region (an
+// accordion) and every location.
+import { Form, Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { FindUsData, RootData } from '../page-data';
+import { ResultsMap } from './parts/results-map';
 import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
 import { byRegion } from './parts/restaurant-regions';
@@ -13,6 +14,7 @@ import { LOCATIONS } from '../../core/constants';
 export const RESTAURANT_LOCATION_UNAVAILABLE = 'To search for restaurants near you, please enable location services.';
 
 function Results({ data }: { data: FindUsData }) {
+  const root = useRouteLoaderData('root') as RootData | undefined;
   if (!data.searched && !data.error) return null;
   const place = data.query !== '' ? data.query : 'your location';
   return (
@@ -37,7 +39,9 @@ function Results({ data }: { data: FindUsData }) {
               The {data.results.length === 1 ? 'nearest restaurant' : `${data.results.length} nearest restaurants`} within 100 miles, nearest first.
             </p>
             <div className="finder-results__layout">
-              {data.origin ? <DistanceMap origin={data.origin} originLabel={data.query !== '' ? data.query : 'Your location'} results={data.results} /> : null}
+              {data.origin ? (
+                <ResultsMap googleApiKey={root?.maps?.googleApiKey ?? null} origin={data.origin} originLabel={data.query !== '' ? data.query : 'Your location'} results={data.results} />
+              ) : null}
               <ol className="locations-grid finder-results__list">
                 {data.results.map((restaurant, index) => (
                   <li key={restaurant.storeId} className="finder-results__item">

@@ -15,6 +15,7 @@ import type {
   OfferData,
   PreferencesData,
   RestaurantData,
+  RootData,
   SimplePageData,
 } from '../../../web/page-data';
 import { startAdapterHarness, type AdapterHarness } from '../../../tests/support/adapter-harness';
@@ -27,6 +28,7 @@ import { miscLoaders } from './misc.loaders';
 import { offersLoaders } from './offers.loaders';
 import { preferencesLoaders } from './preferences.loaders';
 import { restaurantLoaders, withSafeLinks } from './restaurant.loaders';
+import { rootLoader } from './root.loader';
 
 let harness: AdapterHarness;
 let services: LoaderServices;
@@ -57,6 +59,21 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; mess
   }
   throw new Error('the loader did not throw');
 }
+
+describe('the root loader', () => {
+  it('given no Google Maps key, when loaded, then the settings and the year and nothing about maps', async () => {
+    const data = await load<RootData>(rootLoader(services), '/');
+    expect(Object.keys(data)).toEqual(['settings', 'year']);
+    expect(data.settings.siteName).toBe('Casa Ventura');
+    expect(JSON.stringify(data)).not.toMatch(/maps|google/i);
+  });
+
+  it('given a Google Maps key, when loaded, then the page receives the key', async () => {
+    const withKey = { ...services, config: { ...services.config, googleMapsApiKey: 'AIzaSyA-test_key0123456789' } };
+    const data = await load<RootData>(rootLoader(withKey), '/');
+    expect(data.maps).toEqual({ googleApiKey: 'AIzaSyA-test_key0123456789' });
+  });
+});
 
 describe('the city page loader', () => {
   it('given London, when loaded, then it lists its four restaurants with hours, descriptions and the clock', async () => {

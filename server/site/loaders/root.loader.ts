@@ -1,5 +1,5 @@
-// The root route's loader: the brand settings every page's layout needs. A failed settings load is
-// the spec's 'Settings is not defined' 500 page.
+// The root route's loader: the brand settings every page's layout needs, and the Google Maps browser key
+// when the site has one. A failed settings load is the spec's 'Settings is not defined' 500 page.
 import type { LoaderFunction } from 'react-router-dom';
 import { MESSAGES } from '../../../core/errors/messages';
 import type { LinkItem, MastheadItem, SocialMediaItem } from '../../../core/content/content.models';
@@ -11,7 +11,10 @@ export function rootLoader(services: LoaderServices): LoaderFunction {
   return async (): Promise<RootData> => {
     const result = await services.content.getBrandSettings();
     if (!result.ok) serverError(MESSAGES.settingsNotDefined);
-    return { settings: toSiteSettings(result.value, services.config.legalFooterSiteId, services.config.publicUrl), year: new Date(services.clock.now()).getUTCFullYear() };
+    const root: RootData = { settings: toSiteSettings(result.value, services.config.legalFooterSiteId, services.config.publicUrl), year: new Date(services.clock.now()).getUTCFullYear() };
+    // The key is a browser key, public by nature; without one nothing about maps reaches the page.
+    if (services.config.googleMapsApiKey) root.maps = { googleApiKey: services.config.googleMapsApiKey };
+    return root;
   };
 }
 

@@ -1,6 +1,7 @@
-// The finder's map, drawn here because Google's map script cannot load offline (see static-map.tsx): the
-// searched place in the centre, rings of miles, and each nearby restaurant at its true bearing and
-// distance as a numbered link matching its number in the results list. North is up; nothing is invented.
+// The finder's map, drawn here so it needs no script or key from Google (see static-map.tsx; on a site
+// with a key a Google map replaces it once ready, see results-map.tsx): the searched place in the centre,
+// rings of miles, and each nearby restaurant at its true bearing and distance as a numbered link matching
+// its number in the results list. North is up; nothing is invented.
 import type { CSSProperties, MouseEvent } from 'react';
 import { useId } from 'react';
 import { useLinkClickHandler } from 'react-router-dom';
@@ -78,6 +79,11 @@ export interface DistanceMapLayout {
 /** Same rounding as the results cards (restaurant-card's milesText): 0.3 miles, 22 miles. */
 export function distanceText(miles: number): string {
   return miles < 10 ? `${miles.toFixed(1)} miles` : `${Math.round(miles)} miles`;
+}
+
+/** A marker's name, as its results card reads: '1. Leeds Briggate, 0.3 miles' (the Google map's markers too). */
+export function markerName(number: number, restaurant: Pick<NearbyRestaurant, 'title' | 'milesValue'>): string {
+  return `${number}. ${restaurant.title}, ${distanceText(restaurant.milesValue)}`;
 }
 
 /** A ring's distance: whole miles, or one decimal below 10 when it is not whole (0.5 miles, 1 mile, 93 miles). */
@@ -302,7 +308,7 @@ interface MarkerProps {
 function Marker({ restaurant, number, small, large }: MarkerProps) {
   const href = restaurantHref(restaurant);
   const navigate = useLinkClickHandler<SVGAElement>(href);
-  const name = `${number}. ${restaurant.title}, ${distanceText(restaurant.milesValue)}`;
+  const name = markerName(number, restaurant);
   return (
     <g className="distance-map__placed distance-map__marker" {...placedAt(small, large)}>
       <a href={href} aria-label={name} className="distance-map__link" onClick={navigate as unknown as (event: MouseEvent<HTMLAnchorElement>) => void}>

@@ -4,7 +4,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { jobCategoryHeader } from '../../../core/jobs/job-categories';
 import { jobsNear } from '../../../core/geo';
 import { ALLERGENS, customers, dietaryTagKey, menus, offers, restaurants, jobs } from '../../../server/api/seed';
@@ -22,6 +22,7 @@ import type {
   PreferencesData,
   RestaurantData,
   RestaurantSummary,
+  RootData,
 } from '../../page-data';
 import { RootStore } from '../../stores/root.store';
 import { StoreProvider } from '../../stores/store-context';
@@ -54,14 +55,20 @@ export interface RenderedPage extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-/** The page at `path` with `data` as its route's loader data; other paths render their path as text. */
-export function renderPage(Page: ComponentType, data: unknown, path: string, options: { pattern?: string; actions?: PageActions } = {}): RenderedPage {
+/**
+ * The page at `path` with `data` as its route's loader data; other paths render their path as text. With
+ * `root`, the pages sit under a root route (id 'root') answering it, as the site's layout route does.
+ */
+export function renderPage(Page: ComponentType, data: unknown, path: string, options: { pattern?: string; actions?: PageActions; root?: RootData } = {}): RenderedPage {
   const store = new RootStore({ cookies: { get: () => null, set: () => undefined } });
-  const routes: RouteObject[] = [
+  const pages: RouteObject[] = [
     { id: 'page', path: options.pattern ?? path.split(/[?#]/)[0], element: <Page />, loader: () => data },
     { id: 'elsewhere', path: '*', element: <LocationEcho /> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData: { page: data } } });
+  const { root } = options;
+  const routes: RouteObject[] = root ? [{ id: 'root', path: '/', element: <Outlet />, loader: () => root, children: pages }] : pages;
+  const loaderData: Record<string, unknown> = root ? { root, page: data } : { page: data };
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: { loaderData } });
   const result = render(
     <StoreProvider store={store}>
       <PageActionsProvider actions={options.actions ?? {}}>
