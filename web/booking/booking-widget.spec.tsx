@@ -20,6 +20,21 @@ describe('BookingWidget', () => {
     expect(html).toMatch(/<option value="B" selected="">Covent Garden<\/option>/);
   });
 
+  it('lists the restaurants by region, and by name within a region', () => {
+    const chain = [
+      { storeId: 'Y', title: 'York Stonegate', region: 'Yorkshire' },
+      { storeId: 'O', title: 'Oxford Circus', region: 'London' },
+      { storeId: 'L', title: 'Leeds Briggate', region: 'Yorkshire' },
+      { storeId: 'C', title: 'Covent Garden', region: 'London' },
+    ] as RestaurantSummary[];
+    render(<BookingWidget restaurants={chain} />);
+    const groups = Array.from(screen.getByLabelText('Restaurant').querySelectorAll('optgroup'));
+    expect(groups.map((group) => [group.label, Array.from(group.querySelectorAll('option')).map((option) => option.textContent)])).toEqual([
+      ['London', ['Covent Garden', 'Oxford Circus']],
+      ['Yorkshire', ['Leeds Briggate', 'York Stonegate']],
+    ]);
+  });
+
   it('keeps the first step, labelled and busy, until the journey loads', () => {
     render(<BookingWidget restaurants={RESTAURANTS} />);
     expect(screen.getByLabelText('Restaurant')).toHaveValue('');

@@ -7,6 +7,7 @@ import type { RestaurantSummary } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
 import { useStores } from '../stores/store-context';
 import type { BookingStore } from './booking.store';
+import { RestaurantOptions } from './restaurant-options';
 
 export interface BookingWidgetProps {
   restaurants: readonly RestaurantSummary[];
@@ -107,11 +108,7 @@ function FirstStepPreview({
           <label htmlFor={`${id}-restaurant`}>Restaurant</label>
           <select id={`${id}-restaurant`} defaultValue={preselected ?? ''} disabled={failed}>
             {preselected === null ? <option value="">Choose a restaurant</option> : null}
-            {restaurants.map((r) => (
-              <option key={r.storeId} value={r.storeId}>
-                {r.title}
-              </option>
-            ))}
+            <RestaurantOptions restaurants={restaurants} />
           </select>
         </div>
         <div className="booking-actions">

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BOOKING, LOCATIONS } from '../../../core/constants';
 import type { BookingStore } from '../booking.store';
+import { RestaurantOptions } from '../restaurant-options';
 import { Spinner, dateOf } from './journey-parts';
 import { SevenRoomsWidget } from './seven-rooms-widget';
 
@@ -43,11 +44,7 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
             }}
           >
             {journey.storeId === null ? <option value="">Choose a restaurant</option> : null}
-            {store.restaurants.map((r) => (
-              <option key={r.storeId} value={r.storeId}>
-                {r.title}
-              </option>
-            ))}
+            <RestaurantOptions restaurants={store.restaurants} />
           </select>
         </div>
         {widgetId !== null ? (
