@@ -16,7 +16,7 @@ import type { NearbyRestaurant, RootData } from '../../page-data';
 import { FindUsPage } from '../find-us-page';
 import { distanceText } from './distance-map';
 import { FIT_PADDING_PX, MAP_OPTIONS, type FittingBounds, type LatLngLiteral, type LoadedMap } from './google-results-map';
-import { axeViolations, findUsData, renderPage, summaryOf } from './page-test-kit';
+import { axeViolations, findUsData, pendingTimers, renderPage, settle, summaryOf } from './page-test-kit';
 import { ResultsMap } from './results-map';
 
 /** What the stub does: 'load' (ready at once), 'hang' (still loading), 'error' (script failed), 'throw'. */
@@ -78,19 +78,6 @@ const DISTANCE_FIGURE = /by distance and direction; north is up\.$/;
 
 function withKey(): RootData {
   return { ...seedRootData(), maps: { googleApiKey: KEY } };
-}
-
-/** The import() and the promises after it, inside act (they resolve on microtasks, real or fake timers). */
-async function settle(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
-
-/** Timers still waiting once those due now (React's own, at 0 ms) have run: the time-out, if left. */
-function pendingTimers(): number {
-  act(() => jest.advanceTimersByTime(0));
-  return jest.getTimerCount();
 }
 
 const distanceMap = () => screen.queryByRole('figure', { name: DISTANCE_FIGURE });

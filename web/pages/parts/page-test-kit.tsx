@@ -1,7 +1,7 @@
 // Test helpers for the pages (used only by web/pages/*.spec.tsx): render one page in a memory router with
 // its loader data, a RootStore and the page actions, and build that data from the seed as the loaders
 // would answer it.
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -246,4 +246,17 @@ export function findUsData(overrides: Partial<FindUsData> = {}): FindUsData {
     error: null,
     ...overrides,
   };
+}
+
+/** Lets an import() and what follows it run (microtasks, untouched by the fake timers). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  });
+}
+
+/** Timers still waiting once those due now (React's own, at 0 ms) have run: a time-out, if left. */
+export function pendingTimers(): number {
+  act(() => jest.advanceTimersByTime(0));
+  return jest.getTimerCount();
 }

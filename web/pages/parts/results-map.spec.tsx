@@ -14,7 +14,7 @@ import { seedRootData } from '../../../tests/builders/content-page.builder';
 import type { NearbyRestaurant, RootData } from '../../page-data';
 import { FindUsPage } from '../find-us-page';
 import { DistanceMap } from './distance-map';
-import { findUsData, renderPage, summaryOf } from './page-test-kit';
+import { findUsData, pendingTimers, renderPage, settle, summaryOf } from './page-test-kit';
 import { ResultsMap } from './results-map';
 
 let mockLibraryImports = 0;
@@ -29,19 +29,6 @@ const near = (origin: { lat: number; lng: number }): NearbyRestaurant[] => neare
 const DISTANCE_FIGURE = 'Our nearest restaurants around Leeds, by distance and direction; north is up.';
 
 const leeds = (root?: RootData) => renderPage(FindUsPage, findUsData({ query: 'Leeds', origin: LEEDS, searched: true, results: near(LEEDS) }), '/find-us?q=Leeds', { root });
-
-/** Lets an import() and what follows it run (microtasks, untouched by the fake timers). */
-async function settle(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
-
-/** Timers still waiting once those due now (React's own, at 0 ms) have run: the time-out, if left. */
-function pendingTimers(): number {
-  act(() => jest.advanceTimersByTime(0));
-  return jest.getTimerCount();
-}
 
 /** Everything settled and any time-out fallen due. */
 async function waitOutEverything(): Promise<void> {
