@@ -18,6 +18,8 @@ describe('BookingWidget', () => {
     expect(html).toContain('Your table');
     expect(html).toContain('Find a table');
     expect(html).toMatch(/<option value="B" selected="">Covent Garden<\/option>/);
+    // A browser without scripts is told how to book instead of "Loading…" for ever.
+    expect(html).toMatch(/<noscript>.*Booking online needs JavaScript.*<\/noscript>/s);
   });
 
   it('lists the restaurants by region, and by name within a region', () => {

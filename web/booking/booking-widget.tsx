@@ -115,8 +115,13 @@ function FirstStepPreview({
           <button type="button" className="btn btn--primary booking-actions__next" disabled>
             Find a table
           </button>
-          {failed ? null : <span className="booking-hint">Loading the booking form…</span>}
+          {failed ? null : <span className="booking-hint booking-hint--loading">Loading the booking form…</span>}
         </div>
+        {/* Without scripts the journey never starts: say so (and hide "Loading…") rather than wait forever. */}
+        <noscript>
+          <style>{'.booking-hint--loading{display:none}'}</style>
+          <p className="booking-journey__error">Booking online needs JavaScript. Please turn it on, or call the restaurant to book a table.</p>
+        </noscript>
       </div>
     </div>
   );
