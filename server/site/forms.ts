@@ -13,7 +13,14 @@ import { PreferencesApiToken, type CustomerPreferences, type PreferencesApiPort 
 import { SignUpApiToken, type SignUpApiPort } from '../../core/ports/sign-up-api.port';
 import type { ApiFailure } from '../../core/shared/api-result';
 import type { JobApplicationPayload } from '../../core/jobs/job.models';
+import { validateContactMessage, validateGroupBooking } from '../../core/validation/enquiry.dto';
+import { validateOfferVoucher } from '../../core/validation/offer-voucher.dto';
+import { validatePreferences } from '../../core/validation/preferences.dto';
 import { validateSignUp } from '../../core/validation/sign-up.dto';
+import type { ValidationResult } from '../../core/validation/validate';
+import { SITE } from '../../core/constants';
+import { localMoment } from '../../core/opening-hours/local-calendar';
+import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
 
 export const FORMS_PREFIX = '/__forms';
 
@@ -26,6 +33,15 @@ function failureAnswer(failure: ApiFailure, fallback: string = MESSAGES.somethin
   const status = failure.status && failure.status >= 400 && failure.status < 500 ? failure.status : 502;
   const message = failure.message || (failure.code !== null ? errorMessage(failure.code, failure.message, failure.title) : '') || fallback;
   return { status, body: { message, ...(failure.field ? { errors: [{ field: failure.field, message }] } : {}) } };
+}
+
+/** A form core's rules refuse: 400 naming each field, before the API is asked; null when it is valid. */
+function refused(result: ValidationResult<unknown>): FormAnswer | null {
+  if (result.valid) return null;
+  return {
+    status: 400,
+    body: { message: result.errors[0]?.message ?? 'Please check the form', errors: result.errors.map((e) => ({ field: e.field, message: e.message })) },
+  };
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -66,10 +82,8 @@ export function createFormsRouter(container: Container): Router {
   ];
 
   router.post('/sign-up', ...handle(json, async (body) => {
-    const checked = validateSignUp(body, { forbidUnknown: true });
-    if (!checked.valid) {
-      return { status: 400, body: { message: checked.errors[0]?.message ?? 'Please check the form', errors: checked.errors.map((e) => ({ field: e.field, message: e.message })) } };
-    }
+    const invalid = refused(validateSignUp(body, { forbidUnknown: true }));
+    if (invalid) return invalid;
     const signUp = container.get<SignUpApiPort>(SignUpApiToken);
     const answer = await signUp.signUp({
       emailAddress: String(body.emailAddress),
@@ -84,22 +98,34 @@ export function createFormsRouter(container: Container): Router {
     return { status: 200, body: { message: typeof answer.message === 'string' ? answer.message : 'Thank you for signing up.' } };
   }));
 
+  // The contact and group-booking forms are checked with the API's own rules (core's DTOs) first, so a
+  // mistake is named without a round trip; what only the API knows (the restaurant, the subject) it says.
   router.post('/contact', ...handle(json, async (body) => {
+    const invalid = refused(validateContactMessage(body, { forbidUnknown: true }));
+    if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendEmail(body as never);
     return result.ok ? { status: 200, body: { message: 'Thank you: we will reply within two working days.', reference: result.value.reference } } : failureAnswer(result.error);
   }));
 
   router.post('/group-booking', ...handle(json, async (body) => {
+    const today = localMoment(container.get<ClockPort>(ClockToken).now(), SITE.defaultTimeZone)?.date;
+    const invalid = refused(validateGroupBooking(body, { today, forbidUnknown: true }));
+    if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendGroupBooking(body as never);
     return result.ok ? { status: 200, body: { message: 'Thank you: the restaurant will be in touch to plan your event.', reference: result.value.reference } } : failureAnswer(result.error);
   }));
 
   router.post('/voucher', ...handle(json, async (body) => {
+    const invalid = refused(validateOfferVoucher(body, { forbidUnknown: true }));
+    if (invalid) return invalid;
     const generated = await container.get<OffersApiPort>(OffersApiToken).requestVoucherCode(body as unknown as VoucherRequest);
     return { status: 200, body: { generated } };
   }));
 
+  // The page may hold more than the API takes (the adapter sends only its fields), so extra names pass.
   router.post('/preferences', ...handle(json, async (body) => {
+    const invalid = refused(validatePreferences(body));
+    if (invalid) return invalid;
     const saved = await container.get<PreferencesApiPort>(PreferencesApiToken).updateCustomerPreferences(body as unknown as CustomerPreferences);
     return { status: 200, body: { saved } };
   }));
