@@ -3,7 +3,7 @@
 import { SITE } from '../../../core/constants';
 import type { BrandSettings, Page, PageTile, Restaurant } from '../../../core/content/content.models';
 import { localMoment, overrideLocalDate } from '../../../core/opening-hours/local-calendar';
-import { WEEKDAYS, type Weekday } from '../../../core/opening-hours/opening-hours.models';
+import { WEEKDAY_NAMES, weeklyHoursGroups } from '../../../core/opening-hours';
 import type { PageMeta } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
 
@@ -95,7 +95,12 @@ export function restaurantJsonLd(context: MetaContext, restaurant: Restaurant, i
     acceptsReservations: true,
     address: postalAddress(restaurant),
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng },
-    openingHoursSpecification: weeklyHours(restaurant),
+    openingHoursSpecification: weeklyHoursGroups(restaurant).map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => WEEKDAY_NAMES[day]),
+      opens,
+      closes,
+    })),
     hasMenu: absolute(context.publicUrl, '/our-menus'),
   };
   if (image !== null) json.image = absolute(context.publicUrl, image);
@@ -128,33 +133,6 @@ function postalAddress(restaurant: Restaurant): Record<string, unknown> {
   if (text(restaurant.postcode)) json.postalCode = text(restaurant.postcode);
   if (text(restaurant.region)) json.addressRegion = text(restaurant.region);
   return json;
-}
-
-const DAY_NAMES: Record<Weekday, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
-
-/** Weekdays with the same hours share one specification, Monday first; closed days are left out. */
-function weeklyHours(restaurant: Restaurant): Array<Record<string, unknown>> {
-  const mondayFirst = [...WEEKDAYS.slice(1), WEEKDAYS[0] as Weekday];
-  const groups = new Map<string, string[]>();
-  for (const day of mondayFirst) {
-    const opens = restaurant[`${day}Open`];
-    const closes = restaurant[`${day}Close`];
-    if (typeof opens !== 'string' || typeof closes !== 'string' || !TIME.test(opens) || !TIME.test(closes)) continue;
-    const key = `${opens}-${closes}`;
-    groups.set(key, [...(groups.get(key) ?? []), DAY_NAMES[day]]);
-  }
-  return [...groups.entries()].map(([key, days]) => {
-    const [opens, closes] = key.split('-');
-    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
-  });
 }
 
 /** Dates still to come whose hours differ (Christmas, a refurbishment day); closed is 00:00 to 00:00. */

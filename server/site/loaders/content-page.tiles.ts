@@ -8,6 +8,7 @@ import type { Offer } from '../../../core/ports/offers-api.port';
 import type { ContentPageData, RestaurantSummary } from '../../../web/page-data';
 import { safeHref, sanitizeCmsHtml } from '../sanitize';
 import type { LoaderServices } from './loader-services';
+import { toSummary } from './restaurant.loaders';
 
 /** Ports the content loaders use; `contact` is optional until LoaderServices carries it (contact subjects). */
 export type ContentLoaderServices = Pick<LoaderServices, 'content' | 'offers' | 'social' | 'clock' | 'config'> & {
@@ -158,31 +159,11 @@ export async function resolveTileData(services: ContentLoaderServices, tiles: Pa
 export async function loadRestaurants(services: Pick<ContentLoaderServices, 'content'>): Promise<RestaurantSummary[]> {
   const result = await services.content.searchRestaurants();
   if (!result.ok) return [];
+  // A slug or city that cannot be a path segment would give a broken link: such a restaurant is left out.
   return result.value
+    .filter((restaurant) => SLUG.test(restaurant.slug) && SLUG.test(restaurant.city))
     .map(toSummary)
-    .filter((summary): summary is RestaurantSummary => summary !== null)
     .sort((a, b) => a.cityName.localeCompare(b.cityName, 'en-GB') || a.title.localeCompare(b.title, 'en-GB'));
-}
-
-export function toSummary(restaurant: Restaurant): RestaurantSummary | null {
-  if (!SLUG.test(restaurant.slug) || !SLUG.test(restaurant.city)) return null;
-  const summary: RestaurantSummary = {
-    storeId: restaurant.storeId,
-    title: restaurant.title,
-    city: restaurant.city,
-    slug: restaurant.slug,
-    lat: restaurant.lat,
-    lng: restaurant.lng,
-    cityName: text(restaurant.cityName) || titleCase(restaurant.city),
-    region: text(restaurant.region),
-    bookATableWidgetId: restaurant.bookATableWidgetId ?? null,
-  };
-  if (text(restaurant.address)) summary.address = text(restaurant.address);
-  if (text(restaurant.postcode)) summary.postcode = text(restaurant.postcode);
-  if (text(restaurant.phone)) summary.phone = text(restaurant.phone);
-  const hero = Array.isArray(restaurant.heroTiles) ? safeHref(restaurant.heroTiles[0]?.image) : null;
-  if (hero !== null) summary.heroImage = hero;
-  return summary;
 }
 
 async function loadOffers(services: ContentLoaderServices, tile: PageTile): Promise<Offer[]> {
@@ -260,6 +241,3 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function titleCase(slug: string): string {
-  return slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
-}

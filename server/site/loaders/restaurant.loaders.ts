@@ -4,7 +4,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import type { HeroTile, LinkItem, Restaurant } from '../../../core/content/content.models';
 import { ErrorCode } from '../../../core/errors/error-code';
 import { errorMessage } from '../../../core/errors/error-message';
-import { isClosedMarker, WEEKDAYS, type OpeningHours, type OpeningHoursOverride } from '../../../core/opening-hours';
+import { WEEKDAY_NAMES, WEEKDAYS, weeklyHoursGroups, type OpeningHours, type OpeningHoursOverride } from '../../../core/opening-hours';
 import type { ApiFailure } from '../../../core/shared/api-result';
 import type { RouteLoaders } from '../../../web/routes';
 import type { CityData, CityRestaurant, PageMeta, RestaurantData, RestaurantSummary } from '../../../web/page-data';
@@ -74,8 +74,8 @@ export function toSummary(restaurant: Restaurant): RestaurantSummary {
     cityName: text(restaurant.cityName) || titleCase(restaurant.city),
     region: text(restaurant.region) || 'Other',
   };
-  const hero = restaurant.heroTiles?.[0]?.image;
-  if (typeof hero === 'string' && hero !== '') summary.heroImage = hero;
+  const hero = Array.isArray(restaurant.heroTiles) ? safeHref(restaurant.heroTiles[0]?.image) : null;
+  if (hero !== null && hero !== '') summary.heroImage = hero;
   return summary;
 }
 
@@ -170,33 +170,6 @@ export function menuIdsOf(restaurant: Restaurant): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== '') : [];
 }
 
-const SCHEMA_DAYS: Record<string, string> = {
-  sunday: 'Sunday',
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-};
-
-/** schema.org opening hours: days with the same hours grouped, closed days left out. */
-function openingHoursSpecification(hours: OpeningHours): Array<Record<string, unknown>> {
-  const groups = new Map<string, string[]>();
-  // Monday first, as a week reads in the UK.
-  for (const day of [...WEEKDAYS.slice(1), WEEKDAYS[0] as (typeof WEEKDAYS)[number]]) {
-    const opens = hours[`${day}Open`];
-    const closes = hours[`${day}Close`];
-    if (typeof opens !== 'string' || typeof closes !== 'string' || isClosedMarker(opens) || isClosedMarker(closes)) continue;
-    const key = `${opens}-${closes}`;
-    groups.set(key, [...(groups.get(key) ?? []), `https://schema.org/${SCHEMA_DAYS[day]}`]);
-  }
-  return [...groups.entries()].map(([key, days]) => {
-    const [opens, closes] = key.split('-');
-    return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
-  });
-}
-
 export function restaurantJsonLd(restaurant: Restaurant, cityName: string, publicUrl: string, site: string): Record<string, unknown> {
   const url = publicUrl + restaurantPath(restaurant);
   const address = text(restaurant.address);
@@ -220,7 +193,12 @@ export function restaurantJsonLd(restaurant: Restaurant, cityName: string, publi
       addressCountry: 'GB',
     },
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng },
-    openingHoursSpecification: openingHoursSpecification(hoursOf(restaurant)),
+    openingHoursSpecification: weeklyHoursGroups(hoursOf(restaurant)).map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((day) => `https://schema.org/${WEEKDAY_NAMES[day]}`),
+      opens,
+      closes,
+    })),
   };
   if (text(restaurant.phone)) ld.telephone = text(restaurant.phone);
   if (text(restaurant.email)) ld.email = text(restaurant.email);

@@ -1,21 +1,10 @@
 // A restaurant's hours as diners read them: today's open/closed line (core's openingStatus), the week's
 // table with today marked, and the special dates coming up. Times are the restaurant's (Europe/London).
 import { SITE } from '../../../core/constants';
-import { isClosedMarker, openingStatus, WEEKDAYS, type OpeningHours, type OpeningHoursOverride, type Weekday } from '../../../core/opening-hours';
+import { isClosedMarker, openingStatus, WEEK_FROM_MONDAY, WEEKDAY_NAMES, type OpeningHours, type OpeningHoursOverride, type Weekday } from '../../../core/opening-hours';
 import { addDays, localMoment, overrideLocalDate, weekdayOf } from '../../../core/opening-hours/local-calendar';
 
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
-/** Monday first, as a UK week reads. */
-export const WEEK_FROM_MONDAY: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0] as Weekday];
+export { WEEK_FROM_MONDAY };
 
 /** How far ahead special dates are listed. */
 const SPECIAL_DAYS_AHEAD = 45;
@@ -85,7 +74,7 @@ export function OpeningHoursTable({ hours, clickCollect, nowMs, caption }: Table
         {WEEK_FROM_MONDAY.map((day) => (
           <tr key={day} className={day === today ? 'hours-table__today' : undefined} aria-current={day === today ? 'date' : undefined}>
             <th scope="row">
-              {DAY_NAMES[day]}
+              {WEEKDAY_NAMES[day]}
               {day === today ? <span className="hours-table__tag"> (today)</span> : null}
             </th>
             <td>{sessionText(hours[`${day}Open`], hours[`${day}Close`])}</td>
