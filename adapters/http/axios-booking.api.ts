@@ -7,6 +7,7 @@
 // case: `result.ok ? bookingAnswered(state, result.value, type) : bookingFailed(state, result.error)`,
 // and bookingFailed shows the slot-taken message and keeps the diner's details for code 9.
 import type { ApiHttpClient, HttpAnswer } from './api-http-client';
+import { isRecord, listOf, type Reader } from './answer-readers';
 import type { BookingArea, BookingMenu, Occasion, Slot, BookingRequirements } from '../../core/booking/booking.models';
 import { HTTP } from '../../core/constants';
 import { ErrorCode, parseErrorCode } from '../../core/errors/error-code';
@@ -25,7 +26,6 @@ import type {
 } from '../../core/ports/booking-api.port';
 import { fail, ok, type ApiFailure, type ApiResult } from '../../core/shared/api-result';
 
-type Reader<T> = (data: unknown) => T | undefined;
 
 /** A 2xx answer whose body is not what the call promises: the diner gets the default message. */
 const MALFORMED: ApiFailure = { code: null };
@@ -163,23 +163,6 @@ function readRequirements(data: unknown): BookingRequirements | undefined {
   return { isPlaceAsEnquiryEnabled: data.isPlaceAsEnquiryEnabled, isCardGuaranteeRequired: data.isCardGuaranteeRequired };
 }
 
-/** `data[field]` as a list of T; undefined when it is not a list or one entry is not a T. */
-function listField<T>(data: unknown, field: string, reader: Reader<T>): T[] | undefined {
-  const list = isRecord(data) ? data[field] : undefined;
-  if (!Array.isArray(list)) return undefined;
-  const items: T[] = [];
-  for (const entry of list) {
-    const item = reader(entry);
-    if (item === undefined) return undefined;
-    items.push(item);
-  }
-  return items;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Ids come as text or numbers from the API; the site keeps them as text. */
 function readId(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim() !== '') return value;
@@ -193,4 +176,9 @@ function isCount(value: unknown): value is number {
 /** A path segment: the store id goes into the URL as data, never as path syntax. */
 function segment(value: string): string {
   return encodeURIComponent(value);
+}
+
+/** `data[field]` as a list of T (answer-readers' listOf). */
+function listField<T>(data: unknown, field: string, reader: Reader<T>): T[] | undefined {
+  return listOf(isRecord(data) ? data[field] : undefined, reader);
 }

@@ -1,6 +1,7 @@
 // The contact form and group-booking enquiries (spec section 7, /api/contact/*). Each message sent
 // answers a reference; a wrong shape is a failure, and nothing is ever thrown.
 import type { ApiHttpClient, HttpAnswer } from './api-http-client';
+import { isRecord } from './answer-readers';
 import type { ContactApiPort, ContactMessage, ContactType, GroupBookingEnquiry } from '../../core/ports/contact-api.port';
 import { fail, ok, type ApiResult } from '../../core/shared/api-result';
 
@@ -46,6 +47,3 @@ function readReference(answer: HttpAnswer<unknown>): ApiResult<{ reference: stri
   return fail({ code: null, status: answer.status });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

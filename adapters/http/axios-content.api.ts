@@ -3,13 +3,13 @@
 // shape all read as the content-service error (16); catalogue codes the API sends (3 restaurant not
 // found, 8 menu not found) are kept. A page is the exception the spec makes: null on any failure.
 import type { ApiHttpClient } from './api-http-client';
+import { isRecord, listOf, type Reader } from './answer-readers';
 import type { BrandSettings, Menu, Page, Restaurant } from '../../core/content/content.models';
 import { HTTP } from '../../core/constants';
 import { ErrorCode } from '../../core/errors/error-code';
 import type { ContentApiPort } from '../../core/ports/content-api.port';
 import { fail, ok, type ApiResult } from '../../core/shared/api-result';
 
-type Reader<T> = (data: unknown) => T | undefined;
 
 export class AxiosContentApi implements ContentApiPort {
   constructor(private readonly client: ApiHttpClient) {}
@@ -30,7 +30,7 @@ export class AxiosContentApi implements ContentApiPort {
   }
 
   searchRestaurants(): Promise<ApiResult<Restaurant[]>> {
-    return this.get('/api/v1/content/search-restaurants/', (data) => (isRecord(data) ? readList(data.restaurants, readRestaurant) : undefined));
+    return this.get('/api/v1/content/search-restaurants/', (data) => (isRecord(data) ? listOf(data.restaurants, readRestaurant) : undefined));
   }
 
   getRestaurantBySlug(slug: string): Promise<ApiResult<Restaurant>> {
@@ -87,22 +87,6 @@ function readMenu(data: unknown): Menu | undefined {
   return data.sections.every((section) => isRecord(section) && typeof section.name === 'string' && Array.isArray(section.items))
     ? (data as unknown as Menu)
     : undefined;
-}
-
-/** A list of T; one entry that is not a T makes the list unusable. */
-function readList<T>(list: unknown, reader: Reader<T>): T[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  const items: T[] = [];
-  for (const entry of list) {
-    const item = reader(entry);
-    if (item === undefined) return undefined;
-    items.push(item);
-  }
-  return items;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isCoordinate(value: unknown): value is number {
