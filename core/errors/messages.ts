@@ -22,6 +22,8 @@ export const MESSAGES = {
   invalidApplicationFields:
     'One (or more) of the fields you submitted were invalid, please correct any errors and try again.',
   geolocationUnavailable: 'To search for jobs near you, please enable location services.',
+  /** The same for the restaurant finders (find-us and the booking journey's step one). */
+  restaurantGeolocationUnavailable: 'To search for restaurants near you, please enable location services.',
   availabilityError: 'Error checking availability',
   pageNotFound: 'This page could not be found.',
   menuNotFound: 'Menu not found.',

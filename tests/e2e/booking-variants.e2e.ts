@@ -425,7 +425,7 @@ test.describe('the finder with location refused', () => {
     expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).toBe('denied');
     const finder = await openFinder(booking);
     await finder.getByRole('button', { name: 'Use my location' }).click();
-    await expect(finder.getByRole('status')).toHaveText('To find restaurants near you, please enable location services.');
+    await expect(finder.getByRole('status')).toHaveText('To search for restaurants near you, please enable location services.');
     await expect(finder.getByRole('list', { name: 'Nearest first' })).toHaveCount(0);
     await expect(finder.getByRole('button', { name: 'Use my location' })).toBeEnabled();
     expect(errors).toEqual([]);

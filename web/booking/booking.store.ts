@@ -993,15 +993,15 @@ export class BookingStore {
 }
 
 /**
- * The finder's words. The spec's only location message is the jobs search's ('To search for jobs near
- * you, please enable location services.'); the booking finder says the same for restaurants.
+ * The finder's words; the location one is core's restaurant version of the spec's jobs message (shared with
+ * /find-us).
  */
 export const FINDER_MESSAGES = {
   emptyQuery: 'Enter a postcode or town to search.',
   placeNotFound: (query: string) => `We could not find ${query}. Try a postcode or a town name.`,
   noneNear: (query: string) => `None of our restaurants is within ${LOCATIONS.maxDistanceMiles} miles of ${query}.`,
   noneNearYou: `None of our restaurants is within ${LOCATIONS.maxDistanceMiles} miles of you.`,
-  locationOff: 'To find restaurants near you, please enable location services.',
+  locationOff: MESSAGES.restaurantGeolocationUnavailable,
 } as const;
 
 function failureOf(answer: ApiResult<unknown> | null): ApiFailure | null {

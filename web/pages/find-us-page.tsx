@@ -9,9 +9,10 @@ import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
 import { byRegion } from './parts/restaurant-regions';
 import { LOCATIONS } from '../../core/constants';
+import { MESSAGES } from '../../core/errors/messages';
 
 /** Core's MESSAGES.geolocationUnavailable speaks of jobs; the finder says the same of restaurants. */
-export const RESTAURANT_LOCATION_UNAVAILABLE = 'To search for restaurants near you, please enable location services.';
+export const RESTAURANT_LOCATION_UNAVAILABLE = MESSAGES.restaurantGeolocationUnavailable;
 
 function Results({ data }: { data: FindUsData }) {
   const root = useRouteLoaderData('root') as RootData | undefined;
