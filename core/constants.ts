@@ -25,6 +25,11 @@ export const BOOKING = {
   noAreaQueryValue: 'null',
   /** Create-booking status meaning the slot was taken meanwhile. */
   slotTakenStatus: 9,
+  /**
+   * Nearby restaurants with no table: a free slot this many minutes from the wanted time is still offered
+   * (an hour away is "around the same time" for dinner plans; further is a different evening out). Not in the spec.
+   */
+  alternativeWithinMinutes: 60,
 } as const;
 
 /** Opening status (spec section 4). */

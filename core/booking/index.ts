@@ -7,3 +7,4 @@ export * from './booking-requests';
 export * from './booking-date-time';
 export * from './link-group-filter';
 export * from './suggested-times';
+export * from './alternatives';

@@ -70,7 +70,7 @@ import type { GeolocationPort } from '../../core/ports/geolocation.port';
 import type { PaymentsApiPort } from '../../core/ports/payments-api.port';
 import type { ApiFailure, ApiResult } from '../../core/shared/api-result';
 import type { RestaurantSummary } from '../page-data';
-import { findAlternatives as nearestWithTimeFree, type AlternativeRestaurant } from './alternatives';
+import { findAlternatives as nearestWithTimeFree, type AlternativeRestaurant } from '../../core/booking/alternatives';
 import { bookingCalendarFile, type CalendarFile } from './booking-calendar';
 
 /** The booking calls the journey makes. */

@@ -1,11 +1,13 @@
-// "No table here? These restaurants nearby have one": when the chosen restaurant has no slot, the nearest
+// "No table here? These restaurants nearby have one" (a use-case over the booking port, so a kiosk or an
+// app offers the same): when the chosen restaurant has no slot, the nearest
 // others (core's nearestLocations: at most 10 within 100 miles) are asked for availability on the same
 // date for the same party, and those with the wanted time free (or a time close to it) are offered.
-import type { Slot } from '../../core/booking/booking.models';
-import { readTime } from '../../core/booking/booking-date-time';
-import { nearestLocations } from '../../core/geo/nearby-search';
-import { parseTimeOfDay } from '../../core/opening-hours/time-of-day';
-import type { BookingApiPort } from '../../core/ports/booking-api.port';
+import { BOOKING } from '../constants';
+import type { Slot } from './booking.models';
+import { readTime } from './booking-date-time';
+import { nearestLocations } from '../geo/nearby-search';
+import { parseTimeOfDay } from '../opening-hours/time-of-day';
+import type { BookingApiPort } from '../ports/booking-api.port';
 
 /** What a restaurant needs for the search: its id and where it is. */
 export interface PlacedRestaurant {
@@ -44,11 +46,8 @@ export type AlternativesAnswer<R extends PlacedRestaurant> =
   | { ok: true; alternatives: AlternativeRestaurant<R>[] }
   | { ok: false; message: string };
 
-/**
- * A slot an hour away is still "around the same time" for dinner plans; further than that it is a
- * different evening out, and offering it in one tap would surprise the diner.
- */
-export const CLOSEST_TIME_WITHIN_MINUTES = 60;
+/** How far from the wanted time a free slot is still offered (BOOKING.alternativeWithinMinutes). */
+export const CLOSEST_TIME_WITHIN_MINUTES = BOOKING.alternativeWithinMinutes;
 
 /**
  * Asks for availability at the nearest restaurants and answers those with a free slot at (or near) the

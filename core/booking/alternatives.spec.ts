@@ -1,6 +1,6 @@
 // "No table here? These nearby have one": the nearest restaurants (at most 10 within 100 miles, never the
 // full one itself) asked for the same date and party, and offered with the wanted time or the closest one.
-import type { AvailabilityAnswer, AvailabilityRequest, BookingApiPort, StoreAvailability } from '../../core/ports/booking-api.port';
+import type { AvailabilityAnswer, AvailabilityRequest, BookingApiPort, StoreAvailability } from '../ports/booking-api.port';
 import { CLOSEST_TIME_WITHIN_MINUTES, findAlternatives, type AlternativesRequest, type PlacedRestaurant } from './alternatives';
 
 interface Place extends PlacedRestaurant {
