@@ -30,6 +30,13 @@ export const BOOKING = {
    * (an hour away is "around the same time" for dinner plans; further is a different evening out). Not in the spec.
    */
   alternativeWithinMinutes: 60,
+  /** How long a table is held in a booking's calendar entry (the e-mail's .ics and the thanks screen's). Not in the spec. */
+  calendarEntryMinutes: 120,
+  /**
+   * A booking's calendar event is `{reference}@{calendarUidDomain}` in the e-mail's attachment and the
+   * thanks screen's download alike, so a diner who adds both gets one entry, not two.
+   */
+  calendarUidDomain: 'casaventura.example',
 } as const;
 
 /** Opening status (spec section 4). */

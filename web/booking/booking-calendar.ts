@@ -10,19 +10,16 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { readCalendarDate, readTime } from '../../core/booking/booking-date-time';
 import type { BookingType } from '../../core/booking/booking.models';
-import { SITE } from '../../core/constants';
+import { BOOKING, SITE } from '../../core/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** How long a table is held: the same two hours as the confirmation e-mail's calendar entry. */
-export const CALENDAR_ENTRY_MINUTES = 120;
+/** How long a table is held, as in the confirmation e-mail's calendar entry. */
+export const CALENDAR_ENTRY_MINUTES = BOOKING.calendarEntryMinutes;
 
-/**
- * The e-mail's attachment names its event `{reference}@casaventura.example`; the download uses the same
- * UID, so a diner who adds both gets one entry, not two.
- */
-export const CALENDAR_UID_DOMAIN = 'casaventura.example';
+/** The e-mail's attachment and this download name the event alike (see BOOKING.calendarUidDomain). */
+export const CALENDAR_UID_DOMAIN = BOOKING.calendarUidDomain;
 
 export interface CalendarBooking {
   reference: string;

@@ -3,14 +3,13 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { createEvent } from 'ics';
+import { BOOKING } from '../../../core/constants';
 import type { OutgoingEmail } from '../email/outbox';
 import type { BookingSetup } from './booking-setup';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** How long a table is held, for the calendar entry. */
-export const CALENDAR_ENTRY_MINUTES = 120;
 
 export interface ConfirmedBooking {
   reference: string;
@@ -27,11 +26,11 @@ export interface ConfirmedBooking {
 export function bookingCalendar(setup: BookingSetup, booking: ConfirmedBooking): string {
   const start = dayjs.tz(`${booking.date} ${booking.time}`, 'YYYY-MM-DD HH:mm', setup.timeZone).utc();
   const { error, value } = createEvent({
-    uid: `${booking.reference}@casaventura.example`,
+    uid: `${booking.reference}@${BOOKING.calendarUidDomain}`,
     start: [start.year(), start.month() + 1, start.date(), start.hour(), start.minute()],
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: { minutes: CALENDAR_ENTRY_MINUTES },
+    duration: { minutes: BOOKING.calendarEntryMinutes },
     title: `Table for ${booking.covers} at ${setup.title}`,
     description: `${booking.occasionName} booking ${booking.reference} for ${booking.customer.firstName} ${booking.customer.lastName}.`,
     location: [setup.title, setup.address].filter(Boolean).join(', '),
