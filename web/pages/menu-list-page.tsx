@@ -1,6 +1,7 @@
 // The menus (/our-menu, /menu): one card per menu with when it is served, linking to the menu itself.
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { MenuListData } from '../page-data';
+import { MenuCard } from './parts/menu-card';
 
 export function MenuListPage() {
   const { menus, basePath } = useLoaderData() as MenuListData;
@@ -22,22 +23,7 @@ export function MenuListPage() {
           ) : (
             <ul className="card-grid">
               {menus.map((menu) => (
-                <li key={menu.id} className="card menu-card">
-                  {menu.image ? <img className="card__image" src={menu.image} alt="" width={640} height={320} loading="lazy" decoding="async" /> : null}
-                  <div className="card__body">
-                    <h2 className="card__title">
-                      <Link className="card__link" to={`${basePath}/${menu.id}`}>
-                        {menu.name}
-                        <span className="visually-hidden"> menu</span>
-                      </Link>
-                    </h2>
-                    {menu.availability ? <p className="card__meta">{menu.availability}</p> : null}
-                    {menu.description ? <p className="card__text">{menu.description}</p> : null}
-                    <span className="card__cta" aria-hidden="true">
-                      See the menu
-                    </span>
-                  </div>
-                </li>
+                <MenuCard key={menu.id} menu={menu} to={`${basePath}/${menu.id}`} headingLevel={2} cta="See the menu" nameSuffix />
               ))}
             </ul>
           )}

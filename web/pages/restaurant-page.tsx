@@ -6,6 +6,7 @@ import type { LinkItem } from '../../core/content/content.models';
 import { BookingWidget } from '../booking/booking-widget';
 import type { RestaurantData } from '../page-data';
 import { OpeningHoursTable, OpeningStatusBadge, SpecialHours } from './parts/opening-hours';
+import { MenuCard } from './parts/menu-card';
 import { restaurantHref } from './parts/restaurant-card';
 import { SmartLink } from './parts/smart-link';
 import { StaticMap } from './parts/static-map';
@@ -200,21 +201,7 @@ export function RestaurantPage() {
             <h2 id="menus-heading">Menus</h2>
             <ul className="card-grid">
               {menus.map((menu) => (
-                <li key={menu.id} className="card menu-card">
-                  {menu.image ? <img className="card__image" src={menu.image} alt="" width={640} height={320} loading="lazy" decoding="async" /> : null}
-                  <div className="card__body">
-                    <h3 className="card__title">
-                      <Link className="card__link" to={`${href}/menu/${menu.id}`}>
-                        {menu.name}
-                        <span className="visually-hidden"> menu</span>
-                      </Link>
-                    </h3>
-                    {menu.description ? <p className="card__text">{menu.description}</p> : null}
-                    <span className="card__cta" aria-hidden="true">
-                      See the menu
-                    </span>
-                  </div>
-                </li>
+                <MenuCard key={menu.id} menu={menu} to={`${href}/menu/${menu.id}`} headingLevel={3} cta="See the menu" nameSuffix />
               ))}
             </ul>
           </div>

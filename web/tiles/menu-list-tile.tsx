@@ -1,8 +1,9 @@
 // Menu cards, each linking to the menu's page (/our-menu/{id}), in the order the tile lists them.
 import { Link } from 'react-router-dom';
 import type { ContentPageData } from '../page-data';
+import { MenuCard } from '../pages/parts/menu-card';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
-import { isSafeLink, stringList } from './tile-fields';
+import { stringList } from './tile-fields';
 
 type MenuCard = NonNullable<ContentPageData['menus']>[number];
 
@@ -23,22 +24,7 @@ export function MenuListTile({ tile, data, isPageHeading, anchor }: TileProps) {
         ) : (
           <ul className="card-grid card-grid--menus">
             {menus.map((menu) => (
-              <li key={menu.id} className="card menu-card">
-                {isSafeLink(menu.image) && (
-                  <img className="card__image" src={menu.image} alt="" width={1200} height={600} loading="lazy" decoding="async" />
-                )}
-                <div className="card__body">
-                  <h3 className="card__title">
-                    <Link className="card__link" to={`/our-menu/${encodeURIComponent(menu.id)}`}>
-                      {menu.name}
-                    </Link>
-                  </h3>
-                  {menu.description && <p className="card__text">{menu.description}</p>}
-                  <span className="card__cta" aria-hidden="true">
-                    View menu
-                  </span>
-                </div>
-              </li>
+              <MenuCard key={menu.id} menu={menu} to={`/our-menu/${encodeURIComponent(menu.id)}`} headingLevel={3} cta="View menu" imageSize={{ width: 1200, height: 600 }} />
             ))}
           </ul>
         )}
