@@ -7,6 +7,7 @@ import { BookingWidget } from '../booking/booking-widget';
 import type { RestaurantData } from '../page-data';
 import { OpeningHoursTable, OpeningStatusBadge, SpecialHours } from './parts/opening-hours';
 import { MenuCard } from './parts/menu-card';
+import { OfferCard } from './parts/offer-card';
 import { restaurantHref } from './parts/restaurant-card';
 import { SmartLink } from './parts/smart-link';
 import { StaticMap } from './parts/static-map';
@@ -175,20 +176,7 @@ export function RestaurantPage() {
             <h2 id="offers-heading">Offers at {restaurant.title}</h2>
             <ul className="card-grid">
               {offers.map((offer) => (
-                <li key={offer.id} className="card offer-card">
-                  {offer.image ? <img className="card__image" src={offer.image} alt="" width={640} height={400} loading="lazy" decoding="async" /> : null}
-                  <div className="card__body">
-                    <h3 className="card__title">
-                      <Link className="card__link" to={`/offer/${offer.slug}`}>
-                        {offer.title}
-                      </Link>
-                    </h3>
-                    <p className="card__meta">{offer.validityText}</p>
-                    <span className="card__cta" aria-hidden="true">
-                      Get the voucher
-                    </span>
-                  </div>
-                </li>
+                <OfferCard key={offer.id} offer={offer} cta="Get the voucher" />
               ))}
             </ul>
           </div>
