@@ -643,6 +643,12 @@ describe('choosing a group booking', () => {
   it('given the group form, when closed, then step one and the image show again', () => {
     const state = groupBookingClosed(groupBookingChosen(aJourney()));
     expect(state.groupBooking).toEqual({ formShown: false, stepOneHidden: false, bookingImageHidden: false });
+    expect(state.step).toBe(1);
+  });
+
+  it('given no group form, when closed, then nothing changes', () => {
+    const journey = setStep(aJourney(), 2);
+    expect(groupBookingClosed(journey)).toBe(journey);
   });
 
   it('given finder results and a query, when set, then they are kept; anything else reads as none', () => {

@@ -476,9 +476,13 @@ export function groupBookingChosen(state: BookingJourney): BookingJourney {
   };
 }
 
-/** Leaves the group-booking form: step one and the booking image show again. */
+/**
+ * Leaves the group-booking form: step one and the booking image show again, and the journey is back at
+ * step one (the diner left from there; groupBookingChosen had moved it on). Ignored when the form is not shown.
+ */
 export function groupBookingClosed(state: BookingJourney): BookingJourney {
-  return { ...state, groupBooking: NO_GROUP_BOOKING };
+  if (!state.groupBooking.formShown) return state;
+  return setStep({ ...state, groupBooking: NO_GROUP_BOOKING }, JOURNEY_STEPS.occasion);
 }
 
 /** The restaurant finder's results, nearest first; anything that is not a list reads as none. */

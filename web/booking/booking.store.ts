@@ -647,20 +647,12 @@ export class BookingStore {
     this.journey = groupBookingChosen(this.journey);
   }
 
-  /**
-   * Back from the group form to the journey, at step one whatever step core's groupBookingChosen moved it
-   * on to: the diner left the table booking at step one, so that is where they return.
-   */
+  /** Back from the group form to step one (core's groupBookingClosed); what later steps were loading is abandoned. */
   closeGroupBooking(): void {
-    if (!this.journey.groupBooking.formShown) return;
-    const closed = groupBookingClosed(this.journey);
-    if (closed.step > 1 && !this.#locked) {
-      this.#forget('requirements');
-      this.#forget('slots');
-      this.journey = setStep(closed, 1);
-    } else {
-      this.journey = closed;
-    }
+    if (!this.journey.groupBooking.formShown || this.#locked) return;
+    this.#forget('requirements');
+    this.#forget('slots');
+    this.journey = groupBookingClosed(this.journey);
   }
 
   changeSearchQuery(query: string): void {
