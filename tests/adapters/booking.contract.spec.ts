@@ -7,7 +7,7 @@ import { ErrorCode } from '../../core/errors/error-code';
 import { MESSAGES } from '../../core/errors/messages';
 import type { CreateBookingData } from '../../core/ports/booking-api.port';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
-import { aJourneyReadyToBook } from '../builders/booking.builder';
+import { aBookingData, aJourneyReadyToBook } from '../builders/booking.builder';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 
 let h: AdapterHarness;
@@ -27,26 +27,7 @@ const WEDNESDAY = '2026-11-25';
 const party = (adults = 2) => ({ occasionId: 'dinner', children: 0, adults });
 
 function aBooking(overrides: Partial<CreateBookingData> = {}, time = '19:00'): CreateBookingData {
-  return {
-    occasionId: 'dinner',
-    adultCovers: 2,
-    childCovers: 0,
-    diningDateTime: `${WEDNESDAY}T${time}:00`,
-    bookingTime: time,
-    menuId: 'a-la-carte',
-    areaId: null,
-    customer: {
-      firstName: 'Giulia',
-      lastName: 'Rossi',
-      email: 'giulia.rossi@example.com',
-      phoneNumber: '07700 900123',
-      specialRequest: 'A quiet table, please',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-    },
-    braintreeCustomerId: null,
-    ...overrides,
-  };
+  return { ...aBookingData({ diningDateTime: `${WEDNESDAY}T${time}:00`, bookingTime: time }), braintreeCustomerId: null, ...overrides };
 }
 
 const storedBooking = (reference: string) =>

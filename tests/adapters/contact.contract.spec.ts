@@ -3,9 +3,9 @@
 import { AxiosContactApi } from '../../adapters/http/axios-contact.api';
 import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
 import { ErrorCode } from '../../core/errors/error-code';
-import type { ContactMessage, GroupBookingEnquiry } from '../../core/ports/contact-api.port';
+import type { GroupBookingEnquiry } from '../../core/ports/contact-api.port';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
-import { aGroupEnquiry } from '../builders/enquiry.builder';
+import { aGroupEnquiry, anAccessQuestion } from '../builders/enquiry.builder';
 
 let h: AdapterHarness;
 let contact: AxiosContactApi;
@@ -19,14 +19,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const aMessage = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  contactTypeId: 'general-enquiry',
-  name: 'Anne-Marie Smith',
-  email: 'anne.marie@example.com',
-  phoneNumber: '07700 900777',
-  message: 'Do you have step-free access at the Regent Street entrance?',
-  ...overrides,
-});
+const aMessage = anAccessQuestion;
 
 // The harness's "now" is Monday 23 November 2026.
 const anEnquiry = (overrides: Partial<GroupBookingEnquiry> = {}): GroupBookingEnquiry => aGroupEnquiry(overrides);

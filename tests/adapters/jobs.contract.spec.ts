@@ -5,13 +5,13 @@ import { AxiosJobsApi } from '../../adapters/http/axios-jobs.api';
 import { ErrorCode } from '../../core/errors/error-code';
 import { jobSubmitErrorMessage } from '../../core/errors/error-message';
 import { MESSAGES } from '../../core/errors/messages';
-import type { JobApplicationPayload } from '../../core/jobs/job.models';
 import type { JobsApiPort } from '../../core/ports/jobs-api.port';
 import { APPLICATION_RECEIVED } from '../../server/api/routes/jobs.routes';
 import { seedData } from '../../server/api/seed';
 import type { SeedJob } from '../../server/api/seed/seed.types';
-import { PDF_BYTES, base64 } from '../api/cv-files';
+import { PDF_BYTES } from '../api/cv-files';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
+import { aJobApplication } from '../builders/job-application.builder';
 
 let h: AdapterHarness;
 let jobs: JobsApiPort;
@@ -29,27 +29,7 @@ const flag = (value: string) => value === 'True';
 const HEAD_CHEF = seedData.jobs.find((job) => job.jobId === 'CVJ-1001') as SeedJob;
 const NO_CV_JOB = seedData.jobs.find((job) => !flag(job.cvRequired) && !flag(job.workExperienceRequired)) as SeedJob;
 
-function application(job: SeedJob, overrides: Partial<JobApplicationPayload> = {}): JobApplicationPayload {
-  const payload: JobApplicationPayload = {
-    firstName: 'Mario',
-    secondName: "D'Angelo",
-    email: 'mario.dangelo@example.com',
-    telephone: '+44 7700 900555',
-    jobId: job.jobId,
-    answers: (job.questions ?? []).map((question) => ({
-      id: question.id,
-      answer: question.type === 'TEXT' ? 'Twelve years in Italian kitchens.' : [question.options?.[0] ?? 'Yes'],
-    })),
-  };
-  if (flag(job.cvRequired)) payload.resume = { name: 'Mario CV.pdf', contentType: 'application/pdf', content: base64(PDF_BYTES) };
-  if (flag(job.workExperienceRequired)) {
-    payload.experience = [
-      { employer: 'Trattoria Roma', jobTitle: 'Sous Chef', fromMonth: '3', fromYear: '2016', toMonth: '8', toYear: '2020', isCurrentRole: false },
-      { employer: 'Osteria Milano', jobTitle: 'Head Chef', fromMonth: '9', fromYear: '2020', toMonth: '', toYear: '', isCurrentRole: true },
-    ];
-  }
-  return { ...payload, ...overrides };
-}
+const application = aJobApplication;
 
 const applicationsFor = (jobId: string, email: string) =>
   h.api.handle.db.selectFrom('job_applications').selectAll().where('job_id', '=', jobId).where('email', '=', email).execute();

@@ -3,9 +3,9 @@
 import { AxiosPaymentsApi } from '../../adapters/http/axios-payments.api';
 import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
 import { ErrorCode } from '../../core/errors/error-code';
-import type { CardGuaranteeSubmission } from '../../core/ports/payments-api.port';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
+import { aCardSubmission } from '../builders/payments.builder';
 
 let h: AdapterHarness;
 let payments: AxiosPaymentsApi;
@@ -19,14 +19,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const aSubmission = (overrides: Partial<CardGuaranteeSubmission> = {}): CardGuaranteeSubmission => ({
-  nonce: TEST_NONCES.valid,
-  storeId: 'CV003',
-  email: 'Giulia.Bianchi@example.com',
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  ...overrides,
-});
+const aSubmission = aCardSubmission;
 
 const storedCustomers = () => h.api.handle.db.selectFrom('payment_customers').selectAll().execute();
 

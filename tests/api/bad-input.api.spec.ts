@@ -3,21 +3,11 @@
 // field where there is one, never a 500 and never a stack trace.
 import request from 'supertest';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
+const { harness, api } = useApiHarness();
 let keys = 0;
 const nextKey = () => `bad-input-${String(++keys).padStart(6, '0')}`;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
 
 interface PostCall {
   url: string;

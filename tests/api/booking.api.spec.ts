@@ -2,48 +2,16 @@
 import { ErrorCode } from '../../core/errors/error-code';
 import { MESSAGES } from '../../core/errors/messages';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
+import { aCreateBookingBody } from '../builders/booking.builder';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 const WEDNESDAY = '2026-11-25';
 let keySeq = 0;
 const key = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
 
-function booking(overrides: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) {
-  return {
-    data: {
-      occasionId: 'dinner',
-      adultCovers: 2,
-      childCovers: 0,
-      diningDateTime: `${WEDNESDAY}T19:00:00`,
-      bookingTime: '19:00',
-      menuId: 'a-la-carte',
-      areaId: null,
-      customer: {
-        firstName: 'Giulia',
-        lastName: 'Rossi',
-        email: 'giulia.rossi@example.com',
-        phoneNumber: '07700 900123',
-        specialRequest: 'A quiet table, please',
-        shouldReceivePromotions: false,
-        shouldReceiveSms: false,
-        ...customer,
-      },
-      ...overrides,
-    },
-  };
-}
+const booking = aCreateBookingBody;
 
 describe('occasions', () => {
   it('given Oxford Circus on a Wednesday, then its occasions come back with their cover limits', async () => {

@@ -2,7 +2,7 @@
 // a check that could not be made.
 import { MESSAGES } from '../../core/errors/messages';
 import type { CaptchaVerifier } from '../../server/api/api-dependencies';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised } from './auth-checks';
 
 const verifier: CaptchaVerifier = {
@@ -14,17 +14,7 @@ const verifier: CaptchaVerifier = {
   },
 };
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness({ overrides: { captcha: verifier } });
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness({ overrides: { captcha: verifier } });
 
 describe('POST /api/recaptcha/validate', () => {
   it('given a token the verifier accepts, when validated, then success', async () => {

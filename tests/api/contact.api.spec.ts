@@ -1,29 +1,12 @@
 // Contact form and group-booking enquiries through HTTP: stored with a reference, an e-mail queued to the
 // handling inbox and an acknowledgement to the sender, all in one transaction.
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
-import { aGroupEnquiry } from '../builders/enquiry.builder';
+import { aGroupEnquiry, anAccessQuestion } from '../builders/enquiry.builder';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
+const { harness, api } = useApiHarness();
 
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
-
-const message = (overrides: Record<string, unknown> = {}) => ({
-  contactTypeId: 'general-enquiry',
-  name: 'Anne-Marie Smith',
-  email: 'anne.marie@example.com',
-  phoneNumber: '07700 900777',
-  message: 'Do you have step-free access at the Regent Street entrance?',
-  ...overrides,
-});
+const message = (overrides: Record<string, unknown> = {}) => anAccessQuestion(overrides);
 
 // TEST_NOW is Monday 23 November 2026.
 const enquiry = (overrides: Record<string, unknown> = {}) => aGroupEnquiry(overrides);

@@ -1,20 +1,10 @@
 // Content calls through HTTP: pages, brand settings, the restaurant list and lookups, menus and choices,
 // on the seeded Casa Ventura content.
 import { MESSAGES } from '../../core/errors/messages';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 describe('GET /api/v1/content/page/:id', () => {
   it.each(['home', 'oxford-circus', 'bottomless-brunch', 'sign-up', 'our-menus', 'restaurants'])(

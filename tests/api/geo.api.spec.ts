@@ -1,19 +1,9 @@
 // Restaurant search through HTTP: by a typed place (postcode, district, town) and by coordinates, at
 // most 10 restaurants within 100 miles, nearest first.
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 interface FoundLocation {
   storeId: string;

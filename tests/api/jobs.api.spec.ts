@@ -5,51 +5,19 @@ import { seedData } from '../../server/api/seed';
 import { MESSAGES } from '../../core/errors/messages';
 import { CV_MAX_BYTES } from '../../server/api/jobs/cv-file';
 import { APPLICATION_RECEIVED } from '../../server/api/routes/jobs.routes';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 import { DOCX_BYTES, PDF_BYTES, PLAIN_ZIP_BYTES, TEXT_BYTES, base64 } from './cv-files';
+import { aJobApplication, jobAnswers } from '../builders/job-application.builder';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 const flag = (value: string) => value === 'True';
 const HEAD_CHEF = seedData.jobs.find((job) => job.jobId === 'CVJ-1001') as SeedJob;
 const NO_CV_JOB = seedData.jobs.find((job) => !flag(job.cvRequired) && !flag(job.workExperienceRequired)) as SeedJob;
 
-function answersFor(job: SeedJob) {
-  return (job.questions ?? []).map((question) => ({
-    id: question.id,
-    answer: question.type === 'TEXT' ? 'Twelve years in Italian kitchens.' : [question.options?.[0] ?? 'Yes'],
-  }));
-}
-
-function application(job: SeedJob, overrides: Record<string, unknown> = {}) {
-  const body: Record<string, unknown> = {
-    firstName: 'Mario',
-    secondName: "D'Angelo",
-    email: 'mario.dangelo@example.com',
-    telephone: '+44 7700 900555',
-    jobId: job.jobId,
-    answers: answersFor(job),
-  };
-  if (flag(job.cvRequired)) body.resume = { name: 'Mario CV.pdf', contentType: 'application/pdf', content: base64(PDF_BYTES) };
-  if (flag(job.workExperienceRequired)) {
-    body.experience = [
-      { employer: 'Trattoria Roma', jobTitle: 'Sous Chef', fromMonth: '3', fromYear: '2016', toMonth: '8', toYear: '2020', isCurrentRole: false },
-      { employer: 'Osteria Milano', jobTitle: 'Head Chef', fromMonth: '9', fromYear: '2020', toMonth: '', toYear: '', isCurrentRole: true },
-    ];
-  }
-  return { ...body, ...overrides };
-}
+const answersFor = jobAnswers;
+const application = (job: SeedJob, overrides: Record<string, unknown> = {}) => aJobApplication(job, overrides);
 
 const applicationsFor = (jobId: string, email: string) =>
   harness.handle.db.selectFrom('job_applications').selectAll().where('job_id', '=', jobId).where('email', '=', email).execute();

@@ -1,22 +1,12 @@
 // Offers and voucher codes through HTTP: offers by slug and by restaurant, and voucher codes that are
 // unique, e-mailed through the outbox, and the same for the same e-mail and offer.
 import { MESSAGES } from '../../core/errors/messages';
-import { apiClient, startApiHarness, TEST_NOW, type ApiHarness } from '../support/api-harness';
+import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
+const { harness, api } = useApiHarness();
 
 afterEach(() => harness.clock.set(TEST_NOW));
-
-afterAll(async () => {
-  await harness.close();
-});
 
 const CODE = /^CV-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
 

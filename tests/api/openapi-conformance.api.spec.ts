@@ -7,7 +7,7 @@ import { seedData } from '../../server/api/seed';
 import type { SeedJob } from '../../server/api/seed/seed.types';
 import { CV_MAX_BYTES } from '../../server/api/jobs/cv-file';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
-import { apiClient, startApiHarness, TEST_NOW, type ApiHarness } from '../support/api-harness';
+import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import {
   allRefs,
   exampleUrl,
@@ -22,23 +22,16 @@ import {
 } from '../support/openapi';
 import { AUTH_FAILURES } from './auth-checks';
 import { PDF_BYTES, base64 } from './cv-files';
-import { aGroupEnquiry } from '../builders/enquiry.builder';
+import { aGroupEnquiry, anAccessQuestion } from '../builders/enquiry.builder';
+import { aCreateBookingBody } from '../builders/booking.builder';
+import { aJobApplication } from '../builders/job-application.builder';
+import { aCardSubmission } from '../builders/payments.builder';
 
 const doc = loadOpenApi();
 useOpenApiMatchers(doc);
 const OPERATIONS = operationsOf(doc);
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 // ---- Checking an answer ------------------------------------------------------------------------------
 
@@ -78,50 +71,15 @@ let keySeq = 0;
 const key = () => `oas-${Date.now()}-${(keySeq += 1)}`;
 const padding = 'x'.repeat(101 * 1024);
 
-const booking = (data: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) => ({
-  data: {
-    occasionId: 'dinner',
-    adultCovers: 2,
-    childCovers: 0,
-    diningDateTime: `${WEDNESDAY}T19:00:00`,
-    bookingTime: '19:00',
-    menuId: 'a-la-carte',
-    areaId: null,
-    customer: {
-      firstName: 'Giulia',
-      lastName: 'Rossi',
-      email: 'giulia.rossi@example.com',
-      phoneNumber: '07700 900123',
-      specialRequest: 'A quiet table, please',
-      shouldReceivePromotions: false,
-      shouldReceiveSms: false,
-      ...customer,
-    },
-    ...data,
-  },
-});
+const booking = aCreateBookingBody;
 
 const at = (time: string, data: Record<string, unknown> = {}) => booking({ diningDateTime: `${WEDNESDAY}T${time}:00`, bookingTime: time, ...data });
 
 const availability = { stores: [{ storeId: 'CV001', miles: 0.2 }, { storeId: 'CV023', miles: 3 }, { storeId: 'CV999', miles: 5 }], date: WEDNESDAY, adultCovers: 2, childrenCovers: 0 };
 
-const card = (overrides: Record<string, unknown> = {}) => ({
-  nonce: TEST_NONCES.valid,
-  storeId: 'CV003',
-  email: 'giulia.bianchi@example.com',
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  ...overrides,
-});
+const card = (overrides: Record<string, unknown> = {}) => aCardSubmission({ email: 'giulia.bianchi@example.com', ...overrides });
 
-const contactMessage = (overrides: Record<string, unknown> = {}) => ({
-  contactTypeId: 'general-enquiry',
-  name: 'Anne-Marie Smith',
-  email: 'anne.marie@example.com',
-  phoneNumber: '07700 900777',
-  message: 'Do you have step-free access?',
-  ...overrides,
-});
+const contactMessage = (overrides: Record<string, unknown> = {}) => anAccessQuestion({ message: 'Do you have step-free access?', ...overrides });
 
 const groupEnquiry = (overrides: Record<string, unknown> = {}) => aGroupEnquiry(overrides);
 
@@ -164,24 +122,7 @@ const flag = (value: string) => value === 'True';
 const HEAD_CHEF = seedData.jobs.find((job) => job.jobId === 'CVJ-1001') as SeedJob;
 const NO_CV_JOB = seedData.jobs.find((job) => !flag(job.cvRequired) && !flag(job.workExperienceRequired)) as SeedJob;
 
-function application(job: SeedJob, overrides: Record<string, unknown> = {}) {
-  const body: Record<string, unknown> = {
-    firstName: 'Mario',
-    secondName: "D'Angelo",
-    email: 'mario.dangelo@example.com',
-    telephone: '+44 7700 900555',
-    jobId: job.jobId,
-    answers: (job.questions ?? []).map((q) => ({ id: q.id, answer: q.type === 'TEXT' ? 'Twelve years in Italian kitchens.' : [q.options?.[0] ?? 'Yes'] })),
-  };
-  if (flag(job.cvRequired)) body.resume = { name: 'Mario CV.pdf', contentType: 'application/pdf', content: base64(PDF_BYTES) };
-  if (flag(job.workExperienceRequired)) {
-    body.experience = [
-      { employer: 'Trattoria Roma', jobTitle: 'Sous Chef', fromMonth: '3', fromYear: '2016', toMonth: '8', toYear: '2020', isCurrentRole: false },
-      { employer: 'Osteria Milano', jobTitle: 'Head Chef', fromMonth: '9', fromYear: '2020', toMonth: '', toYear: '', isCurrentRole: true },
-    ];
-  }
-  return { ...body, ...overrides };
-}
+const application = (job: SeedJob, overrides: Record<string, unknown> = {}) => aJobApplication(job, overrides);
 
 const postText = (url: string) => api.raw.post(url).set(harness.headers()).set('Idempotency-Key', key()).set('Content-Type', 'text/plain').send('hello');
 

@@ -1,29 +1,13 @@
 // Card guarantee through HTTP: a client token, then a nonce vaulted by the built-in test gateway and the
 // payment customer stored; a declined card is a 402 with the gateway's words.
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
+import { aCardSubmission } from '../builders/payments.builder';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
+const { harness, api } = useApiHarness();
 
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
-
-const submission = (overrides: Record<string, unknown> = {}) => ({
-  nonce: TEST_NONCES.valid,
-  storeId: 'CV003',
-  email: 'Giulia.Bianchi@example.com',
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  ...overrides,
-});
+const submission = (overrides: Record<string, unknown> = {}) => aCardSubmission(overrides);
 
 const storedCustomer = (id: string) =>
   harness.handle.db.selectFrom('payment_customers').selectAll().where('id', '=', id).executeTakeFirst();

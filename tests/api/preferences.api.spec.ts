@@ -1,19 +1,9 @@
 // Customer preferences through HTTP, addressed by a seeded customer guid: read and update; an unknown
 // guid is a plain 404.
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 const SOFIA = '3f6c2a9e-8b41-4d7a-9c35-1e2f4a6b8d01';
 const JAMES = 'a81d4c07-5e2b-4f93-b6a8-7c0d9e3f2b45';

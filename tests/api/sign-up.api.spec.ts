@@ -1,20 +1,10 @@
 // Mailing-list sign-up through HTTP: stored per lower-cased e-mail, the same answer for new and known
 // addresses, and a welcome e-mail only for new ones.
 import { SIGN_UP_ANSWER } from '../../server/api/routes/sign-up.routes';
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   emailAddress: 'Elena.Russo@example.com',

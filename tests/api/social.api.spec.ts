@@ -1,18 +1,8 @@
 // The photo feed through HTTP: the seeded posts.
-import { apiClient, startApiHarness, type ApiHarness } from '../support/api-harness';
+import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised } from './auth-checks';
 
-let harness: ApiHarness;
-let api: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-  api = apiClient(harness);
-});
-
-afterAll(async () => {
-  await harness.close();
-});
+const { harness, api } = useApiHarness();
 
 describe('GET /api/social/insta/media', () => {
   it('answers the seeded posts with local images', async () => {

@@ -12,6 +12,7 @@ import {
   type Slot,
 } from '../../core/booking';
 import type { Location } from '../../core/content/content.models';
+import type { CreateBookingData } from '../../core/ports/booking-api.port';
 
 export const STORE_ID = 'store-42';
 export const BOOKING_DAY = '2025-06-14';
@@ -76,4 +77,42 @@ export function aJourneyReadyToBook(overrides: Partial<BookingJourney> = {}): Bo
     customer: aCustomer(),
     ...overrides,
   });
+}
+
+/** The Wednesday after the API harness's "now" (Monday 2026-11-23), when the seeded restaurants take bookings. */
+export const HARNESS_WEDNESDAY = '2026-11-25';
+
+/**
+ * Giulia's dinner for two at 19:00 on HARNESS_WEDNESDAY, as the booking calls take it (no card); `customer`
+ * overrides the diner's fields. Loosely typed, so a test can send what the API must refuse.
+ */
+export function aBookingData(
+  overrides: Record<string, unknown> = {},
+  customer: Record<string, unknown> = {},
+): Omit<CreateBookingData, 'braintreeCustomerId'> & Record<string, unknown> {
+  return {
+    occasionId: 'dinner',
+    adultCovers: 2,
+    childCovers: 0,
+    diningDateTime: `${HARNESS_WEDNESDAY}T19:00:00`,
+    bookingTime: '19:00',
+    menuId: 'a-la-carte',
+    areaId: null,
+    customer: {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      email: 'giulia.rossi@example.com',
+      phoneNumber: '07700 900123',
+      specialRequest: 'A quiet table, please',
+      shouldReceivePromotions: false,
+      shouldReceiveSms: false,
+      ...customer,
+    },
+    ...overrides,
+  };
+}
+
+/** The body of POST /api/booking/create/:storeId (and the event and enquiry calls): `{ data }`. */
+export function aCreateBookingBody(overrides: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) {
+  return { data: aBookingData(overrides, customer) };
 }

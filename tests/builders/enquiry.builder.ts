@@ -14,6 +14,18 @@ export function aContactMessage(overrides: Partial<ContactMessage> & Record<stri
   };
 }
 
+/** A question about step-free access from Anne-Marie Smith, as the API and adapter tests send it. */
+export function anAccessQuestion(overrides: Partial<ContactMessage> & Record<string, unknown> = {}): ContactMessage {
+  return {
+    contactTypeId: 'general-enquiry',
+    name: 'Anne-Marie Smith',
+    email: 'anne.marie@example.com',
+    phoneNumber: '07700 900777',
+    message: 'Do you have step-free access at the Regent Street entrance?',
+    ...overrides,
+  };
+}
+
 export function aGroupEnquiry(overrides: Partial<GroupBookingEnquiry> & Record<string, unknown> = {}): GroupBookingEnquiry {
   return {
     storeId: 'CV001',

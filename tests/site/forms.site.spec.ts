@@ -7,17 +7,9 @@ import { MESSAGES } from '../../core/errors/messages';
 import { createServerContainer } from '../../server/container';
 import { createSiteApp } from '../../server/site/site-app';
 import { aContactMessage, aGroupEnquiry } from '../builders/enquiry.builder';
-import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+import { useSiteHarness } from '../support/site-harness';
 
-let site: SiteHarness;
-
-beforeAll(async () => {
-  site = await startSiteHarness();
-}, 60_000);
-
-afterAll(async () => {
-  await site.close();
-});
+const site = useSiteHarness();
 
 const post = (form: string, body: unknown) => request(site.app).post(`/__forms/${form}`).set('Content-Type', 'application/json').send(JSON.stringify(body));
 const storedMessages = async () => (await site.api.handle.db.selectFrom('messages').select('reference').execute()).length;

@@ -2,7 +2,7 @@
 // exactly the site's own and no page mentions Google's map; with a key the CSP lets in what the Maps
 // JavaScript API needs (and nothing more for scripts than its host), and the key reaches the page's data.
 import request from 'supertest';
-import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+import { useSiteHarness } from '../support/site-harness';
 
 const KEY = 'AIzaSyA-site-test_key0123456789abcdefgh';
 
@@ -11,18 +11,8 @@ const OWN_CSP =
   "default-src 'self';script-src 'self' 'nonce-N';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';" +
   "frame-src 'self' https://www.sevenrooms.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
-let withoutKey: SiteHarness;
-let withKey: SiteHarness;
-
-beforeAll(async () => {
-  withoutKey = await startSiteHarness();
-  withKey = await startSiteHarness({ config: { googleMapsApiKey: KEY } });
-}, 60_000);
-
-afterAll(async () => {
-  await withoutKey.close();
-  await withKey.close();
-});
+const withoutKey = useSiteHarness();
+const withKey = useSiteHarness({ config: { googleMapsApiKey: KEY } });
 
 function cspOf(res: request.Response): string {
   return String(res.headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-N'");

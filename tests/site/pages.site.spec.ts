@@ -1,17 +1,9 @@
 // Pages as the server sends them: status codes, security headers, head tags, the route data endpoint
 // and the serialized data that hydration reads.
 import request from 'supertest';
-import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+import { useSiteHarness } from '../support/site-harness';
 
-let site: SiteHarness;
-
-beforeAll(async () => {
-  site = await startSiteHarness();
-}, 60_000);
-
-afterAll(async () => {
-  await site.close();
-});
+const site = useSiteHarness();
 
 function routeData(html: string): { loaderData: Record<string, unknown>; errors: unknown } {
   const match = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);

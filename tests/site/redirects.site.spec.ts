@@ -1,17 +1,9 @@
 // The legacy 301s and slash clean-up as a browser meets them: every row of the table, in any case,
 // with or without a trailing slash, query kept, and never a redirect off the site.
 import request from 'supertest';
-import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+import { useSiteHarness } from '../support/site-harness';
 
-let site: SiteHarness;
-
-beforeAll(async () => {
-  site = await startSiteHarness();
-}, 60_000);
-
-afterAll(async () => {
-  await site.close();
-});
+const site = useSiteHarness();
 
 const TABLE: Array<[string, string]> = [
   ['/italian-restaurant', '/restaurants'],

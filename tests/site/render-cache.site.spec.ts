@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import request from 'supertest';
 import { RenderCache } from '../../server/site/render-cache';
 import type { RenderedPage } from '../../server/site/render';
-import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+import { useSiteHarness } from '../support/site-harness';
 
 const page = (status = 200): RenderedPage => ({
   appHtml: '<main>x</main>',
@@ -47,15 +47,7 @@ describe('the cache', () => {
 });
 
 describe('the site', () => {
-  let site: SiteHarness;
-
-  beforeAll(async () => {
-    site = await startSiteHarness();
-  }, 60_000);
-
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = useSiteHarness();
 
   it('given two visits, then the same page with a fresh nonce each time', async () => {
     const first = await request(site.app).get('/oxford-circus');

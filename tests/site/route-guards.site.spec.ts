@@ -2,7 +2,7 @@
 // 500 'Unknown middleware {name}'.
 import request from 'supertest';
 import { runRouteGuards } from '../../server/site/route-guards';
-import { startSiteHarness, type SiteHarness } from '../support/site-harness';
+import { useSiteHarness } from '../support/site-harness';
 
 const matches = (...guards: string[][]) => ({ matches: guards.map((g, i) => ({ route: { id: `r${i}`, handle: { guards: g } } })) }) as never;
 
@@ -23,15 +23,7 @@ describe('guards', () => {
 });
 
 describe('the preferences page', () => {
-  let site: SiteHarness;
-
-  beforeAll(async () => {
-    site = await startSiteHarness();
-  }, 60_000);
-
-  afterAll(async () => {
-    await site.close();
-  });
+  const site = useSiteHarness();
 
   it('given a diner preferences page, then it is answered private and no-store', async () => {
     const { seedData } = await import('../../server/api/seed');

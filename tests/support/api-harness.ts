@@ -84,17 +84,67 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
   };
 }
 
-/** A supertest client with the auth headers set. */
+/** A supertest client with the auth headers set. The app is looked up at each call, so the client of
+ * useApiHarness() can be made before the harness has started. */
 export function apiClient(harness: ApiHarness) {
   const withHeaders = (test: request.Test) => test.set(harness.headers());
-  const agent = request(harness.app);
+  const agent = () => request(harness.app);
   return {
-    get: (url: string) => withHeaders(agent.get(url)),
+    get: (url: string) => withHeaders(agent().get(url)),
     post: (url: string, body?: unknown, idempotencyKey?: string) => {
-      const test = withHeaders(agent.post(url));
+      const test = withHeaders(agent().post(url));
       if (idempotencyKey) test.set('Idempotency-Key', idempotencyKey);
       return body === undefined ? test : test.send(body as object);
     },
-    raw: agent,
+    get raw() {
+      return agent();
+    },
   };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/**
+ * One harness for the test file (or the describe it is called in): started in beforeAll, closed in
+ * afterAll. The harness answers from the started one, so it can be taken at the top of the file;
+ * reading it outside a test or a hook throws.
+ */
+export function useApiHarness(options: HarnessOptions = {}): { harness: ApiHarness; api: ApiClient } {
+  let started: ApiHarness | undefined;
+  const current = (): ApiHarness => {
+    if (!started) throw new Error('The API harness is not started: use it inside a test or a hook.');
+    return started;
+  };
+  const harness: ApiHarness = {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get handle() {
+      return current().handle;
+    },
+    get config() {
+      return current().config;
+    },
+    get logs() {
+      return current().logs;
+    },
+    headers: () => current().headers(),
+    close: () => current().close(),
+  };
+
+  beforeAll(async () => {
+    started = await startApiHarness(options);
+  });
+
+  afterAll(async () => {
+    await started?.close();
+  });
+
+  return { harness, api: apiClient(harness) };
 }

@@ -52,3 +52,43 @@ export async function startSiteHarness(options: SiteHarnessOptions = {}): Promis
     },
   };
 }
+
+/**
+ * One site for the test file (or the describe it is called in): started in beforeAll (within a minute),
+ * closed in afterAll. The site answers from the started one, so it can be taken at the top of the file;
+ * reading it outside a test or a hook throws.
+ */
+export function useSiteHarness(options: SiteHarnessOptions = {}): SiteHarness {
+  let started: SiteHarness | undefined;
+  const current = (): SiteHarness => {
+    if (!started) throw new Error('The site harness is not started: use it inside a test or a hook.');
+    return started;
+  };
+
+  beforeAll(async () => {
+    started = await startSiteHarness(options);
+  }, 60_000);
+
+  afterAll(async () => {
+    await started?.close();
+  });
+
+  return {
+    get app() {
+      return current().app;
+    },
+    get api() {
+      return current().api;
+    },
+    get apiBaseUrl() {
+      return current().apiBaseUrl;
+    },
+    get config() {
+      return current().config;
+    },
+    get logs() {
+      return current().logs;
+    },
+    close: () => current().close(),
+  };
+}
