@@ -37,6 +37,11 @@ export const BOOKING = {
    * thanks screen's download alike, so a diner who adds both gets one entry, not two.
    */
   calendarUidDomain: 'casaventura.example',
+  /**
+   * How far ahead a table can be booked, in days after today in the restaurant's zone (today counts as day 0).
+   * Not in the spec: six months covers Christmas parties booked in summer, the longest lead a diner plans.
+   */
+  horizonDays: 180,
 } as const;
 
 /** Opening status (spec section 4). */

@@ -8,3 +8,4 @@ export * from './booking-date-time';
 export * from './link-group-filter';
 export * from './suggested-times';
 export * from './alternatives';
+export * from './booking-window';
