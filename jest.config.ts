@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from 'jest';
+import ts from 'typescript';
 
 const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
@@ -16,6 +17,18 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
+// Inside the repository @tavola/core and @tavola/adapters resolve to their sources, subpath by subpath, exactly
+// as tsconfig's paths map them (tests/architecture checks that tsconfig, jest and the package exports agree).
+const tsconfig = ts.readConfigFile(join(__dirname, 'tsconfig.json'), ts.sys.readFile).config as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
+const workspacePackages = Object.fromEntries(
+  Object.entries(tsconfig.compilerOptions.paths).map(([specifier, [source]]) => [
+    `^${specifier.replace(/[/.]/g, '\\$&')}$`,
+    `<rootDir>/${String(source).replace(/^\.\//, '')}`,
+  ]),
+);
+
 const config: Config = {
   testEnvironment: 'node',
   roots: ['core', 'adapters', 'web', 'server', 'tests'].filter((dir) => existsSync(join(__dirname, dir))).map((dir) => `<rootDir>/${dir}`),
@@ -25,6 +38,7 @@ const config: Config = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // inversify 8 ships ES modules only: jest runs it through swc like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
+  moduleNameMapper: workspacePackages,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   collectCoverageFrom: ['core/**/*.ts', '!core/**/*.spec.ts', '!core/**/index.ts', '!core/**/*.port.ts'],
   coverageReporters: ['text-summary', 'lcov'],

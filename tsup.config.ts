@@ -1,6 +1,7 @@
-// Builds the reusable domain core as ESM + CJS with type declarations (dist/core), and the servers (dist/server).
+// Builds the two packages (core/dist, adapters/dist), the browser bundle (dist/public) and the servers (dist/server).
 import * as path from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+import { esbuildPluginFilePathExtensions } from 'esbuild-plugin-file-path-extensions';
 import type { Plugin } from 'esbuild';
 
 // react-router's package exports point every bundler at its development build; the browser gets the
@@ -15,71 +16,102 @@ const reactRouterProduction: Plugin = {
   },
 };
 
-export default defineConfig([
-  {
-    entry: { index: 'core/index.ts' },
-    outDir: 'dist/core',
-    format: ['esm', 'cjs'],
-    dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
-    tsconfig: 'core/tsconfig.json',
-    target: 'node20',
+/**
+ * A workspace package built module by module: every source file is an entry whose relative imports stay
+ * imports (esbuild-plugin-file-path-extensions gives them the output's extension), and its dependencies
+ * (other @tavola packages, dayjs, axios…) stay the consumer's.
+ */
+function perModulePackage(dir: string, entry: string[]): Options {
+  return {
+    entry,
+    outDir: `${dir}/dist`,
+    tsconfig: `${dir}/tsconfig.json`,
+    target: 'es2022',
     platform: 'neutral',
     sourcemap: true,
-    clean: true,
     splitting: false,
-    // class-validator and dayjs stay dependencies of the consumer, not bundled copies.
-    external: ['class-validator', 'dayjs'],
+    bundle: true,
+    external: [/^[^./]/],
+    esbuildPlugins: [esbuildPluginFilePathExtensions({ filter: /^\.{1,2}\//, esmExtension: 'mjs', cjsExtension: 'cjs' })],
     outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.mjs' }),
-  },
-  {
-    // The browser bundle: ES modules split per page, content-hashed names for immutable caching, and a
-    // metafile the server reads to find the entry and the stylesheet.
-    entry: { client: 'web/client.tsx', site: 'web/styles/site.css' },
-    outDir: 'dist/public/assets',
-    format: ['esm'],
-    platform: 'browser',
-    target: 'es2020',
-    splitting: true,
-    minify: true,
-    sourcemap: false,
-    metafile: true,
+    format: ['esm', 'cjs'],
     clean: true,
-    noExternal: [/.*/],
-    env: { NODE_ENV: 'production' },
-    esbuildPlugins: [reactRouterProduction],
+    dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
     esbuildOptions(options) {
-      // CSS url('/images/...') points at the static images served beside the assets.
-      options.external = ['/images/*'];
-      options.entryNames = '[name]-[hash]';
-      options.chunkNames = 'chunks/[name]-[hash]';
-      options.assetNames = 'media/[name]-[hash]';
-      options.jsx = 'automatic';
+      options.outbase = dir;
     },
-  },
-  {
-    // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
-    entry: { site: 'server/site/main.ts' },
-    outDir: 'dist/server',
-    format: ['cjs'],
-    platform: 'node',
-    target: 'node20',
-    sourcemap: true,
-    splitting: false,
-    outExtension: () => ({ js: '.cjs' }),
-    esbuildOptions(options) {
-      options.jsx = 'automatic';
-    },
-  },
-  {
-    // The reference booking and content API, run by `npm run start:api` (and by the site's start).
-    entry: { api: 'server/api/main.ts' },
-    outDir: 'dist/server',
-    format: ['cjs'],
-    platform: 'node',
-    target: 'node20',
-    sourcemap: true,
-    clean: false,
-    splitting: false,
-    outExtension: () => ({ js: '.cjs' }),
-  },
+  };
+}
+
+// `npm run build:packages` (TAVOLA_BUILD=packages) builds the two packages alone, for the packaging test and
+// the size benchmark; everything else builds all.
+const onlyPackages = process.env.TAVOLA_BUILD === 'packages';
+
+export default defineConfig([
+  // The two packages other front-ends install, one file per source module (ESM .mjs + CommonJS .cjs, with
+  // .d.mts / .d.ts beside), so a bundler keeps only the modules an app imports.
+  perModulePackage('core', ['core/**/*.ts', '!core/**/*.spec.ts', '!core/**/testing/**']),
+  perModulePackage('adapters', ['adapters/**/*.ts', '!adapters/**/*.spec.ts']),
+  ...(onlyPackages ? [] : siteBuilds()),
 ]);
+
+/** The browser bundle, the site server and the reference API. */
+function siteBuilds(): Options[] {
+  return [
+    {
+      // The browser bundle: ES modules split per page, content-hashed names for immutable caching, and a
+      // metafile the server reads to find the entry and the stylesheet.
+      entry: { client: 'web/client.tsx', site: 'web/styles/site.css' },
+      outDir: 'dist/public/assets',
+      format: ['esm'],
+      platform: 'browser',
+      target: 'es2020',
+      splitting: true,
+      minify: true,
+      sourcemap: false,
+      metafile: true,
+      clean: true,
+      noExternal: [/.*/],
+      env: { NODE_ENV: 'production' },
+      esbuildPlugins: [reactRouterProduction],
+      esbuildOptions(options) {
+        // CSS url('/images/...') points at the static images served beside the assets.
+        options.external = ['/images/*'];
+        options.entryNames = '[name]-[hash]';
+        options.chunkNames = 'chunks/[name]-[hash]';
+        options.assetNames = 'media/[name]-[hash]';
+        options.jsx = 'automatic';
+      },
+    },
+    {
+      // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
+      entry: { site: 'server/site/main.ts' },
+      outDir: 'dist/server',
+      format: ['cjs'],
+      platform: 'node',
+      target: 'node20',
+      sourcemap: true,
+      splitting: false,
+      // The workspace packages are bundled from their sources (tsconfig paths), like the browser bundle.
+      noExternal: [/^@tavola\//],
+      outExtension: () => ({ js: '.cjs' }),
+      esbuildOptions(options) {
+        options.jsx = 'automatic';
+      },
+    },
+    {
+      // The reference booking and content API, run by `npm run start:api` (and by the site's start).
+      entry: { api: 'server/api/main.ts' },
+      outDir: 'dist/server',
+      format: ['cjs'],
+      platform: 'node',
+      target: 'node20',
+      sourcemap: true,
+      clean: false,
+      splitting: false,
+      // The workspace packages are bundled from their sources (tsconfig paths), like the browser bundle.
+      noExternal: [/^@tavola\//],
+      outExtension: () => ({ js: '.cjs' }),
+    },
+  ];
+}

@@ -2,22 +2,32 @@
 // adapters, their token, caches and keep-alive agents); every request gets a child container for its
 // own stores, so no diner's data reaches another diner's page.
 import { Container } from 'inversify';
-import { ClockToken, type ClockPort } from '../core/ports/clock.port';
-import { ContactApiToken, type ContactApiPort } from '../core/ports/contact-api.port';
-import { ContentApiToken, type ContentApiPort } from '../core/ports/content-api.port';
-import { JobsApiToken, type JobsApiPort } from '../core/ports/jobs-api.port';
-import { OffersApiToken, type OffersApiPort } from '../core/ports/offers-api.port';
-import { SocialApiToken, type SocialApiPort } from '../core/ports/social-api.port';
-import type { PortToken } from '../core/shared/port-token';
-import { cacheCalls, type CachedCallKind } from '../adapters/cache/cached-calls';
-import { IdGeneratorToken } from '../core/ports/id-generator.port';
-import { KeyValueStorageToken } from '../core/ports/key-value-storage.port';
-import { ApiAdapterConfigToken, type ApiAdapterConfig } from '../adapters/container/adapter-tokens';
-import { apiAdaptersModule } from '../adapters/container/api-adapters.module';
-import { createNodeAgents } from '../adapters/http/node-agents';
-import { CryptoIdGenerator } from '../adapters/ids/crypto.id-generator';
-import { InMemoryKeyValueStorage } from '../adapters/storage/in-memory.key-value';
-import { SystemClock } from '../adapters/time/system.clock';
+import {
+  ClockToken,
+  type ClockPort,
+  ContactApiToken,
+  type ContactApiPort,
+  ContentApiToken,
+  type ContentApiPort,
+  JobsApiToken,
+  type JobsApiPort,
+  OffersApiToken,
+  type OffersApiPort,
+  SocialApiToken,
+  type SocialApiPort,
+  type PortToken,
+  IdGeneratorToken,
+  KeyValueStorageToken,
+} from '@tavola/core/ports';
+import {
+  cacheCalls,
+  type CachedCallKind,
+  CryptoIdGenerator,
+  InMemoryKeyValueStorage,
+  SystemClock,
+} from '@tavola/adapters';
+import { ApiAdapterConfigToken, type ApiAdapterConfig, apiAdaptersModule } from '@tavola/adapters/inversify';
+import { createNodeAgents } from '@tavola/adapters/node';
 
 export interface ServerContainerConfig {
   /** Address of the booking and content API. */

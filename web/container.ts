@@ -1,14 +1,9 @@
 // The browser's composition root: the API adapters over local storage (token and session id survive a
 // reload), the real clock and Web Crypto ids.
 import { Container } from 'inversify';
-import { ClockToken } from '../core/ports/clock.port';
-import { IdGeneratorToken } from '../core/ports/id-generator.port';
-import { KeyValueStorageToken } from '../core/ports/key-value-storage.port';
-import { ApiAdapterConfigToken } from '../adapters/container/adapter-tokens';
-import { apiAdaptersModule } from '../adapters/container/api-adapters.module';
-import { CryptoIdGenerator } from '../adapters/ids/crypto.id-generator';
-import { LocalStorageKeyValueStorage } from '../adapters/storage/local-storage.key-value';
-import { SystemClock } from '../adapters/time/system.clock';
+import { ClockToken, IdGeneratorToken, KeyValueStorageToken } from '@tavola/core/ports';
+import { ApiAdapterConfigToken, apiAdaptersModule } from '@tavola/adapters/inversify';
+import { CryptoIdGenerator, LocalStorageKeyValueStorage, SystemClock } from '@tavola/adapters';
 
 export interface BrowserContainerConfig {
   apiBaseUrl: string;

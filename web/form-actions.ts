@@ -1,10 +1,8 @@
 // The pages' form calls in the browser: narrow slices of core's ports, sent to the site server's form
 // endpoints (POST /__forms/...), which call the API. Failures follow each port's rule: a voucher
 // failure is silent (false), preferences not saved is false, an application failure is an ApiFailure.
-import { ErrorCode, parseErrorCode } from '../core/errors/error-code';
-import type { JobsApiPort } from '../core/ports/jobs-api.port';
-import type { OffersApiPort } from '../core/ports/offers-api.port';
-import type { PreferencesApiPort } from '../core/ports/preferences-api.port';
+import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
+import type { JobsApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
 import type { PageActions } from './pages/parts/page-actions';
 
 async function post(path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> } | null> {

@@ -1,10 +1,9 @@
 // What each route's loader answers: the contract between the server's loaders (server/site/loaders)
 // and the pages (web/pages). Plain JSON, since it is serialized into the page and read back on hydration.
-import type { GeoPoint, Job } from '../core/jobs/job.models';
-import type { LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '../core/content/content.models';
-import type { OpeningHours, OpeningHoursOverride } from '../core/opening-hours/opening-hours.models';
-import type { Offer } from '../core/ports/offers-api.port';
-import type { CustomerPreferences } from '../core/ports/preferences-api.port';
+import type { GeoPoint, Job } from '@tavola/core/jobs';
+import type { LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
+import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
+import type { Offer, CustomerPreferences } from '@tavola/core/ports';
 
 /** Head tags of a page. */
 export interface PageMeta {

@@ -2,8 +2,7 @@
 // details, offers, social posts, contact subjects and jobs change rarely, and one page view may ask
 // for several of them. Same rules as the settings cache: concurrent calls share one upstream call, and
 // a failing upstream serves the last good answer. Answers that are null (a missing page) are not kept.
-import type { ClockPort } from '../../core/ports/clock.port';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import { type ClockPort, fail, ok, type ApiResult } from '@tavola/core/ports';
 import { StaleOnErrorCache } from './stale-on-error.cache';
 
 /** 'result': the method answers ApiResult<T>; 'nullable': it answers T | null. */

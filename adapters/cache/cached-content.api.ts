@@ -1,11 +1,9 @@
 // The content port with brand settings and the restaurant list cached (spec section 9: 3600 s each, from
 // core's CACHE): concurrent requests share one upstream call, and an upstream failure serves the last
 // good answer. Every other call passes straight through.
-import type { BrandSettings, Menu, Page, Restaurant } from '../../core/content/content.models';
-import { CACHE } from '../../core/constants';
-import type { ClockPort } from '../../core/ports/clock.port';
-import type { ContentApiPort } from '../../core/ports/content-api.port';
-import type { ApiResult } from '../../core/shared/api-result';
+import type { BrandSettings, Menu, Page, Restaurant } from '@tavola/core/content';
+import { CACHE } from '@tavola/core/constants';
+import type { ClockPort, ContentApiPort, ApiResult } from '@tavola/core/ports';
 import { StaleOnErrorCache } from './stale-on-error.cache';
 
 export interface CachedContentOptions {

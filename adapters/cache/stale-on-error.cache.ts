@@ -1,8 +1,7 @@
 // A cache for calls whose answers change rarely (brand settings, the restaurant list): an answer is
 // kept for its time to live, concurrent requests for one key share one upstream call, and when the
 // upstream fails the last good answer is served instead of an error.
-import type { ClockPort } from '../../core/ports/clock.port';
-import type { ApiResult } from '../../core/shared/api-result';
+import type { ClockPort, ApiResult } from '@tavola/core/ports';
 
 interface Entry<T> {
   value: T;

@@ -1,8 +1,8 @@
 // Tokens for what the composition roots wire that is not a core port: the HTTP configuration, the
 // axios instance, the shared client and core's access-token use-case.
 import type { AxiosInstance } from 'axios';
-import type { AccessTokenService } from '../../core/auth/access-token';
-import { portToken } from '../../core/shared/port-token';
+import type { AccessTokenService } from '@tavola/core/auth';
+import { portToken } from '@tavola/core/ports';
 import type { ApiHttpClient, HttpClientOptions } from '../http/api-http-client';
 
 export interface ApiAdapterConfig extends HttpClientOptions {

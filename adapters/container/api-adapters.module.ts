@@ -2,25 +2,27 @@
 // composition root (server, browser, tests) after the root has bound the runtime services the
 // adapters need: the clock, the id generator, the key-value storage and ApiAdapterConfig.
 import { ContainerModule } from 'inversify';
-import { AccessTokenService } from '../../core/auth/access-token';
-import { CACHE } from '../../core/constants';
-import { BookingApiToken } from '../../core/ports/booking-api.port';
-import { CaptchaApiToken } from '../../core/ports/captcha-api.port';
-import { ClockToken } from '../../core/ports/clock.port';
-import { ContactApiToken } from '../../core/ports/contact-api.port';
-import { ContentApiToken } from '../../core/ports/content-api.port';
-import { GeoApiToken } from '../../core/ports/geo-api.port';
-import { IdGeneratorToken } from '../../core/ports/id-generator.port';
-import { JobsApiToken } from '../../core/ports/jobs-api.port';
-import { KeyValueStorageToken } from '../../core/ports/key-value-storage.port';
-import { OffersApiToken } from '../../core/ports/offers-api.port';
-import { PaymentsApiToken } from '../../core/ports/payments-api.port';
-import { PreferencesApiToken } from '../../core/ports/preferences-api.port';
-import { SessionIdToken } from '../../core/ports/session-id.port';
-import { SignUpApiToken } from '../../core/ports/sign-up-api.port';
-import { SocialApiToken } from '../../core/ports/social-api.port';
-import { TokenApiToken } from '../../core/ports/token-api.port';
-import { TokenStoreToken } from '../../core/ports/token-store.port';
+import { AccessTokenService } from '@tavola/core/auth';
+import { CACHE } from '@tavola/core/constants';
+import {
+  BookingApiToken,
+  CaptchaApiToken,
+  ClockToken,
+  ContactApiToken,
+  ContentApiToken,
+  GeoApiToken,
+  IdGeneratorToken,
+  JobsApiToken,
+  KeyValueStorageToken,
+  OffersApiToken,
+  PaymentsApiToken,
+  PreferencesApiToken,
+  SessionIdToken,
+  SignUpApiToken,
+  SocialApiToken,
+  TokenApiToken,
+  TokenStoreToken,
+} from '@tavola/core/ports';
 import { CachedContentApi } from '../cache/cached-content.api';
 import { ApiHttpClient, createAxios } from '../http/api-http-client';
 import { AxiosBookingApi } from '../http/axios-booking.api';

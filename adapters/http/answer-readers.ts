@@ -1,8 +1,8 @@
 // Small pieces the jobs, offers, preferences, sign-up, geo, social and captcha adapters share to read an
 // answer defensively: a wrong shape becomes a failure value, and nothing here ever throws.
 import type { HttpAnswer } from './api-http-client';
-import type { ErrorCode } from '../../core/errors/error-code';
-import { fail, ok, type ApiFailure, type ApiResult } from '../../core/shared/api-result';
+import type { ErrorCode } from '@tavola/core/errors';
+import { fail, ok, type ApiFailure, type ApiResult } from '@tavola/core/ports';
 
 /** Reads one answer (or one entry of it); undefined means the data is not what the call promises. */
 export type Reader<T> = (data: unknown) => T | undefined;

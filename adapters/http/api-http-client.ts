@@ -3,13 +3,10 @@
 // create and submit calls, and turns every transport failure into a core error code. No raw axios
 // error ever leaves it.
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
-import type { AccessTokenService } from '../../core/auth/access-token';
-import { UnauthorizedError } from '../../core/auth/auth.errors';
-import { HTTP } from '../../core/constants';
-import { ErrorCode, parseErrorCode } from '../../core/errors/error-code';
-import type { ApiFailure } from '../../core/shared/api-result';
-import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
-import type { SessionIdPort } from '../../core/ports/session-id.port';
+import { type AccessTokenService, UnauthorizedError } from '@tavola/core/auth';
+import { HTTP } from '@tavola/core/constants';
+import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
+import type { ApiFailure, IdGeneratorPort, SessionIdPort } from '@tavola/core/ports';
 
 export interface HttpClientOptions {
   /** Address of the booking and content API, e.g. http://127.0.0.1:4000. */

@@ -8,23 +8,25 @@
 // and bookingFailed shows the slot-taken message and keeps the diner's details for code 9.
 import type { ApiHttpClient, HttpAnswer } from './api-http-client';
 import { isRecord, listOf, type Reader } from './answer-readers';
-import type { BookingArea, BookingMenu, Occasion, Slot, BookingRequirements } from '../../core/booking/booking.models';
-import { HTTP } from '../../core/constants';
-import { ErrorCode, parseErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
-import type {
-  AreasQuery,
-  AvailabilityAnswer,
-  AvailabilityRequest,
-  BookingApiPort,
-  BookingConfirmation,
-  CreateBookingData,
-  MenusQuery,
-  RequirementsQuery,
-  SlotsQuery,
-  StoreAvailability,
-} from '../../core/ports/booking-api.port';
-import { fail, ok, type ApiFailure, type ApiResult } from '../../core/shared/api-result';
+import type { BookingArea, BookingMenu, Occasion, Slot, BookingRequirements } from '@tavola/core/booking';
+import { HTTP } from '@tavola/core/constants';
+import { ErrorCode, parseErrorCode, MESSAGES } from '@tavola/core/errors';
+import {
+  type AreasQuery,
+  type AvailabilityAnswer,
+  type AvailabilityRequest,
+  type BookingApiPort,
+  type BookingConfirmation,
+  type CreateBookingData,
+  type MenusQuery,
+  type RequirementsQuery,
+  type SlotsQuery,
+  type StoreAvailability,
+  fail,
+  ok,
+  type ApiFailure,
+  type ApiResult,
+} from '@tavola/core/ports';
 
 
 /** A 2xx answer whose body is not what the call promises: the diner gets the default message. */

@@ -2,8 +2,7 @@
 // HTTP client. The check's verdict is an answer ({success}); only a call that got no verdict is a failure.
 import type { ApiHttpClient } from './api-http-client';
 import { isRecord, readAnswer } from './answer-readers';
-import type { CaptchaApiPort } from '../../core/ports/captcha-api.port';
-import type { ApiResult } from '../../core/shared/api-result';
+import type { CaptchaApiPort, ApiResult } from '@tavola/core/ports';
 
 /** The verdict; a refused token carries the API's reason ('Invalid token' or 'Internal error'). */
 export interface CaptchaVerdict {

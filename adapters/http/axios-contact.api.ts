@@ -2,8 +2,15 @@
 // answers a reference; a wrong shape is a failure, and nothing is ever thrown.
 import type { ApiHttpClient, HttpAnswer } from './api-http-client';
 import { isRecord } from './answer-readers';
-import type { ContactApiPort, ContactMessage, ContactType, GroupBookingEnquiry } from '../../core/ports/contact-api.port';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import {
+  type ContactApiPort,
+  type ContactMessage,
+  type ContactType,
+  type GroupBookingEnquiry,
+  fail,
+  ok,
+  type ApiResult,
+} from '@tavola/core/ports';
 
 export class AxiosContactApi implements ContactApiPort {
   constructor(private readonly client: ApiHttpClient) {}

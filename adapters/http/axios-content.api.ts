@@ -4,11 +4,10 @@
 // found, 8 menu not found) are kept. A page is the exception the spec makes: null on any failure.
 import type { ApiHttpClient } from './api-http-client';
 import { isRecord, listOf, type Reader } from './answer-readers';
-import type { BrandSettings, Menu, Page, Restaurant } from '../../core/content/content.models';
-import { HTTP } from '../../core/constants';
-import { ErrorCode } from '../../core/errors/error-code';
-import type { ContentApiPort } from '../../core/ports/content-api.port';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import type { BrandSettings, Menu, Page, Restaurant } from '@tavola/core/content';
+import { HTTP } from '@tavola/core/constants';
+import { ErrorCode } from '@tavola/core/errors';
+import { type ContentApiPort, fail, ok, type ApiResult } from '@tavola/core/ports';
 
 
 export class AxiosContentApi implements ContentApiPort {

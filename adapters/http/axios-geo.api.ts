@@ -2,10 +2,9 @@
 // as text or by coordinates. A place that is not known is an answer, not a failure: origin null, no locations.
 import type { ApiHttpClient } from './api-http-client';
 import { isFiniteNumber, isRecord, isText, isUsableSegment, listOf, pathSegment, readAnswer, readPoint, withOptionalFields } from './answer-readers';
-import type { Location } from '../../core/content/content.models';
-import type { GeoApiPort, GeoSearchAnswer } from '../../core/ports/geo-api.port';
-import type { GeoPoint } from '../../core/jobs/job.models';
-import { ok, type ApiResult } from '../../core/shared/api-result';
+import type { Location } from '@tavola/core/content';
+import { type GeoApiPort, type GeoSearchAnswer, ok, type ApiResult } from '@tavola/core/ports';
+import type { GeoPoint } from '@tavola/core/jobs';
 
 /** Decimal places sent for a coordinate: about 1 cm, and never exponent notation (1e-7), which the API refuses. */
 const COORDINATE_DECIMALS = 7;

@@ -15,11 +15,16 @@ import {
   withContextCode,
   withOptionalFields,
 } from './answer-readers';
-import { ErrorCode, parseErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
-import type { GeoPoint, Job, JobApplicationPayload, JobQuestion, QuestionType } from '../../core/jobs/job.models';
-import type { ApplicationAnswer, JobsApiPort } from '../../core/ports/jobs-api.port';
-import { fail, ok, type ApiFailure, type ApiResult } from '../../core/shared/api-result';
+import { ErrorCode, parseErrorCode, MESSAGES } from '@tavola/core/errors';
+import type { GeoPoint, Job, JobApplicationPayload, JobQuestion, QuestionType } from '@tavola/core/jobs';
+import {
+  type ApplicationAnswer,
+  type JobsApiPort,
+  fail,
+  ok,
+  type ApiFailure,
+  type ApiResult,
+} from '@tavola/core/ports';
 
 const HTTP_CONFLICT = 409;
 

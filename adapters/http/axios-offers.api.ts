@@ -2,8 +2,7 @@
 // the offers a restaurant honours, and a voucher code, which the API e-mails and never answers with.
 import type { ApiHttpClient } from './api-http-client';
 import { hasTextFields, isRecord, isText, listOf, pathSegment, readAnswer, withOptionalFields } from './answer-readers';
-import type { Offer, OffersApiPort, VoucherRequest } from '../../core/ports/offers-api.port';
-import { fail, type ApiResult } from '../../core/shared/api-result';
+import { type Offer, type OffersApiPort, type VoucherRequest, fail, type ApiResult } from '@tavola/core/ports';
 
 const OFFER_TEXT_FIELDS = [
   'id',

@@ -2,9 +2,8 @@
 // card nonce submitted; success is HTTP 200 with data, whose customer id goes with the booking.
 // A declined card is the API's 402 {code:'PAYMENT_DECLINED', message}: a failure carrying the gateway's words.
 import type { ApiHttpClient } from './api-http-client';
-import { HTTP } from '../../core/constants';
-import type { CardGuaranteeSubmission, PaymentsApiPort } from '../../core/ports/payments-api.port';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import { HTTP } from '@tavola/core/constants';
+import { type CardGuaranteeSubmission, type PaymentsApiPort, fail, ok, type ApiResult } from '@tavola/core/ports';
 
 export class AxiosPaymentsApi implements PaymentsApiPort {
   constructor(private readonly client: ApiHttpClient) {}

@@ -3,8 +3,14 @@
 // an update counts as saved only when the API answers message 'Success'.
 import type { ApiHttpClient } from './api-http-client';
 import { isFiniteNumber, isRecord, isUsableSegment, listOf, pathSegment, readAnswer } from './answer-readers';
-import type { CustomerPreferences, Interest, PreferencesApiPort } from '../../core/ports/preferences-api.port';
-import { fail, type ApiFailure, type ApiResult } from '../../core/shared/api-result';
+import {
+  type CustomerPreferences,
+  type Interest,
+  type PreferencesApiPort,
+  fail,
+  type ApiFailure,
+  type ApiResult,
+} from '@tavola/core/ports';
 
 const SUCCESS = 'Success';
 

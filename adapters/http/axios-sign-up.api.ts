@@ -2,7 +2,7 @@
 // answer on success, false on any failure, never an exception.
 import type { ApiHttpClient } from './api-http-client';
 import { isRecord } from './answer-readers';
-import type { SignUpApiPort, SignUpRequest } from '../../core/ports/sign-up-api.port';
+import type { SignUpApiPort, SignUpRequest } from '@tavola/core/ports';
 
 /** 'YYYY-MM-DD', or ISO 8601's '--MM-DD' for a birthday whose year the diner kept to themselves. */
 const DATED = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

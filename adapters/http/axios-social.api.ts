@@ -1,9 +1,8 @@
 // The photo feed of spec section 7 (GET /api/social/insta/media) over the shared HTTP client.
 import type { ApiHttpClient } from './api-http-client';
 import { hasTextFields, isRecord, isText, listOf, readAnswer, withOptionalFields } from './answer-readers';
-import type { SocialMediaPost } from '../../core/content/content.models';
-import type { SocialApiPort } from '../../core/ports/social-api.port';
-import type { ApiResult } from '../../core/shared/api-result';
+import type { SocialMediaPost } from '@tavola/core/content';
+import type { SocialApiPort, ApiResult } from '@tavola/core/ports';
 
 export class AxiosSocialApi implements SocialApiPort {
   constructor(private readonly client: ApiHttpClient) {}

@@ -1,6 +1,6 @@
 // POST {site}/api/token: the site's access token, asked for with the brand key (spec section 7).
 import type { AxiosInstance } from 'axios';
-import type { TokenApiPort, TokenRequest, TokenResponse } from '../../core/ports/token-api.port';
+import type { TokenApiPort, TokenRequest, TokenResponse } from '@tavola/core/ports';
 
 export class AxiosTokenApi implements TokenApiPort {
   constructor(

@@ -2,7 +2,7 @@
 // sockets, 10 kept free, 30 s socket time-out, 15 s before a free socket closes (spec section 9).
 // agentkeepalive rather than Node's Agent because it closes idle sockets before the server does.
 import Agent, { HttpsAgent } from 'agentkeepalive';
-import { HTTP } from '../../core/constants';
+import { HTTP } from '@tavola/core/constants';
 
 export interface NodeAgents {
   httpAgent: Agent;

@@ -1,5 +1,5 @@
 // Random UUIDs from the Web Crypto API, present in browsers and in Node 20.
-import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
+import type { IdGeneratorPort } from '@tavola/core/ports';
 
 export class CryptoIdGenerator implements IdGeneratorPort {
   uuid(): string {

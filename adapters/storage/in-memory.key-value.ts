@@ -1,5 +1,5 @@
 // Key-value storage in memory: on the server (one per request) and in tests.
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
+import type { KeyValueStoragePort } from '@tavola/core/ports';
 
 export class InMemoryKeyValueStorage implements KeyValueStoragePort {
   private readonly values = new Map<string, string>();

@@ -1,6 +1,6 @@
 // Key-value storage over the browser's localStorage. Storage can be missing or refuse writes (private
 // modes, full quota, blocked cookies): then values live in memory for the page's life instead.
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
+import type { KeyValueStoragePort } from '@tavola/core/ports';
 import { InMemoryKeyValueStorage } from './in-memory.key-value';
 
 export class LocalStorageKeyValueStorage implements KeyValueStoragePort {

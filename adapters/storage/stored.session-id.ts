@@ -1,8 +1,6 @@
 // The per-browser session id: a random UUID made once and kept in storage (spec section 4).
-import { AUTH } from '../../core/constants';
-import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
-import type { SessionIdPort } from '../../core/ports/session-id.port';
+import { AUTH } from '@tavola/core/constants';
+import type { IdGeneratorPort, KeyValueStoragePort, SessionIdPort } from '@tavola/core/ports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,7 @@
 // The access token kept in key-value storage as JSON {accessToken, expiresAt}; anything unreadable
 // counts as no token, so a corrupted value only costs one token request.
-import { AUTH } from '../../core/constants';
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
-import type { StoredAccessToken, TokenStorePort } from '../../core/ports/token-store.port';
+import { AUTH } from '@tavola/core/constants';
+import type { KeyValueStoragePort, StoredAccessToken, TokenStorePort } from '@tavola/core/ports';
 
 export class StoredTokenStore implements TokenStorePort {
   constructor(private readonly storage: KeyValueStoragePort) {}

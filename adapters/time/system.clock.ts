@@ -1,5 +1,5 @@
 // The real clock, for runtimes; tests bind a fixed clock instead.
-import type { ClockPort } from '../../core/ports/clock.port';
+import type { ClockPort } from '@tavola/core/ports';
 
 export class SystemClock implements ClockPort {
   now(): number {

@@ -16,5 +16,5 @@ export { WEEKDAYS } from './opening-hours.models';
 export { openingStatus } from './opening-status';
 export { isClosedMarker, hoursOn, overridesByDate, type DayHours } from './opening-day';
 export { WEEK_FROM_MONDAY, WEEKDAY_NAMES, weeklyHoursGroups, type WeeklyHoursGroup } from './weekly-hours';
-export { overrideLocalDate, type CalendarDate } from './local-calendar';
+export { addDays, isValidInstant, localMoment, overrideLocalDate, weekdayOf, type CalendarDate, type LocalMoment } from './local-calendar';
 export { MINUTES_PER_DAY, MINUTES_PER_HOUR, formatTimeOfDay, parseTimeOfDay } from './time-of-day';

@@ -17,3 +17,5 @@ export * from './sign-up-api.port';
 export * from './social-api.port';
 export * from './token-api.port';
 export * from './token-store.port';
+export * from '../shared/api-result';
+export * from '../shared/port-token';

@@ -1,6 +1,5 @@
 // What the API's routes are given: the database, configuration, a clock and the outside services.
-import type { ClockPort } from '../../core/ports/clock.port';
-import type { IdGeneratorPort } from '../../core/ports/id-generator.port';
+import type { ClockPort, IdGeneratorPort } from '@tavola/core/ports';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import type { TokenIssuer } from './http/auth';

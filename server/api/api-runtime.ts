@@ -1,10 +1,9 @@
 // Builds a running reference API from configuration: database opened, migrated and seeded on first
 // start, the outbox relay started when SMTP is configured, captcha and payments wired.
 import type { Express } from 'express';
-import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
-import { SystemClock } from '../../adapters/time/system.clock';
-import type { ClockPort } from '../../core/ports/clock.port';
-import { HTTP } from '../../core/constants';
+import { CryptoIdGenerator, SystemClock } from '@tavola/adapters';
+import type { ClockPort } from '@tavola/core/ports';
+import { HTTP } from '@tavola/core/constants';
 import type { ApiDependencies, Logger } from './api-dependencies';
 import { createApiApp } from './app';
 import { createCaptchaVerifier } from './captcha/captcha.verifier';

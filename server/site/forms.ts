@@ -4,23 +4,35 @@
 // application with its CV). Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
-import { MESSAGES } from '../../core/errors/messages';
-import { errorMessage, jobSubmitErrorMessage } from '../../core/errors/error-message';
-import { ContactApiToken, type ContactApiPort } from '../../core/ports/contact-api.port';
-import { JobsApiToken, type JobsApiPort } from '../../core/ports/jobs-api.port';
-import { OffersApiToken, type OffersApiPort, type VoucherRequest } from '../../core/ports/offers-api.port';
-import { PreferencesApiToken, type CustomerPreferences, type PreferencesApiPort } from '../../core/ports/preferences-api.port';
-import { SignUpApiToken, type SignUpApiPort } from '../../core/ports/sign-up-api.port';
-import type { ApiFailure } from '../../core/shared/api-result';
-import type { JobApplicationPayload } from '../../core/jobs/job.models';
-import { validateContactMessage, validateGroupBooking } from '../../core/validation/enquiry.dto';
-import { validateOfferVoucher } from '../../core/validation/offer-voucher.dto';
-import { validatePreferences } from '../../core/validation/preferences.dto';
-import { validateSignUp } from '../../core/validation/sign-up.dto';
-import type { ValidationResult } from '../../core/validation/validate';
-import { SITE } from '../../core/constants';
-import { localMoment } from '../../core/opening-hours/local-calendar';
-import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
+import { MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
+import {
+  ContactApiToken,
+  type ContactApiPort,
+  JobsApiToken,
+  type JobsApiPort,
+  OffersApiToken,
+  type OffersApiPort,
+  type VoucherRequest,
+  PreferencesApiToken,
+  type CustomerPreferences,
+  type PreferencesApiPort,
+  SignUpApiToken,
+  type SignUpApiPort,
+  type ApiFailure,
+  ClockToken,
+  type ClockPort,
+} from '@tavola/core/ports';
+import type { JobApplicationPayload } from '@tavola/core/jobs';
+import {
+  validateContactMessage,
+  validateGroupBooking,
+  validateOfferVoucher,
+  validatePreferences,
+  validateSignUp,
+  type ValidationResult,
+} from '@tavola/core/validation';
+import { SITE } from '@tavola/core/constants';
+import { localMoment } from '@tavola/core/opening-hours';
 
 export const FORMS_PREFIX = '/__forms';
 

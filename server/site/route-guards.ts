@@ -1,7 +1,7 @@
 // Route guards: a route names them in `handle.guards`, the server runs them before rendering. A name
 // no guard answers to is a programming mistake shown as the spec's 500 'Unknown middleware {name}'.
 import { data, type StaticHandlerContext } from 'react-router-dom';
-import { unknownMiddlewareMessage } from '../../core/errors/messages';
+import { unknownMiddlewareMessage } from '@tavola/core/errors';
 import type { RouteHandle } from '../../web/routes';
 
 export interface GuardOutcome {

@@ -1,7 +1,6 @@
 // sitemap.xml and robots.txt: the pages a search engine should find, from the content API.
 import type { Container } from 'inversify';
-import { ContentApiToken, type ContentApiPort } from '../../core/ports/content-api.port';
-import { JobsApiToken, type JobsApiPort } from '../../core/ports/jobs-api.port';
+import { ContentApiToken, type ContentApiPort, JobsApiToken, type JobsApiPort } from '@tavola/core/ports';
 import { escapeHtml } from './safe-json';
 
 /** Content pages the site links to (spec section 2's named pages). */

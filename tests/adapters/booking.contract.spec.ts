@@ -1,11 +1,9 @@
 // The booking adapter against the real reference API on an ephemeral port: every call's answer as the
 // seeded Casa Ventura restaurants give it, and each failure mapped to its catalogue code.
-import { AxiosBookingApi } from '../../adapters/http/axios-booking.api';
-import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
-import { bookingFailed, bookingSubmitted } from '../../core/booking/booking-journey';
-import { ErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
-import type { CreateBookingData } from '../../core/ports/booking-api.port';
+import { AxiosBookingApi, type ApiHttpClient, type HttpAnswer } from '@tavola/adapters';
+import { bookingFailed, bookingSubmitted } from '@tavola/core/booking';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import type { CreateBookingData } from '@tavola/core/ports';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { aBookingData, aJourneyReadyToBook } from '../builders/booking.builder';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';

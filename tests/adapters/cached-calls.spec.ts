@@ -1,8 +1,7 @@
 // The server's short cache for catalogue reads: kept for its time, shared by concurrent calls, the last
 // good answer served while the upstream fails, and a missing page never kept.
-import { cacheCalls } from '../../adapters/cache/cached-calls';
-import { FixedClock } from '../../adapters/time/system.clock';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import { cacheCalls, FixedClock } from '@tavola/adapters';
+import { fail, ok, type ApiResult } from '@tavola/core/ports';
 
 class FakeCatalogue {
   calls = 0;

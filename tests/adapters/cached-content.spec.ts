@@ -1,13 +1,11 @@
 // The cached content port with a fixed clock and a fake upstream that counts its calls: answers kept for
 // their time to live, one upstream call shared by concurrent requests, the last good answer served when
 // the upstream fails, and every other call passed straight through.
-import { CachedContentApi } from '../../adapters/cache/cached-content.api';
-import { FixedClock } from '../../adapters/time/system.clock';
-import type { BrandSettings, Menu, Page, Restaurant } from '../../core/content/content.models';
-import { CACHE } from '../../core/constants';
-import { ErrorCode } from '../../core/errors/error-code';
-import type { ContentApiPort } from '../../core/ports/content-api.port';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import { CachedContentApi, FixedClock } from '@tavola/adapters';
+import type { BrandSettings, Menu, Page, Restaurant } from '@tavola/core/content';
+import { CACHE } from '@tavola/core/constants';
+import { ErrorCode } from '@tavola/core/errors';
+import { type ContentApiPort, fail, ok, type ApiResult } from '@tavola/core/ports';
 
 const HOUR_MS = 3_600_000;
 const failure = { code: ErrorCode.ContentServiceError };

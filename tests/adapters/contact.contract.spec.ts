@@ -1,9 +1,8 @@
 // The contact adapter against the real reference API: the contact form's subjects, a message and a
 // group-booking enquiry each stored under a reference, and failures mapped.
-import { AxiosContactApi } from '../../adapters/http/axios-contact.api';
-import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
-import { ErrorCode } from '../../core/errors/error-code';
-import type { GroupBookingEnquiry } from '../../core/ports/contact-api.port';
+import { AxiosContactApi, type ApiHttpClient, type HttpAnswer } from '@tavola/adapters';
+import { ErrorCode } from '@tavola/core/errors';
+import type { GroupBookingEnquiry } from '@tavola/core/ports';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 import { aGroupEnquiry, anAccessQuestion } from '../builders/enquiry.builder';
 

@@ -1,22 +1,23 @@
 // The composition roots: every port resolves to its adapter, singletons are shared where they must be
 // (one token, one cache per process) and a request container keeps its own bindings to itself.
-import { BookingApiToken } from '../../core/ports/booking-api.port';
-import { CaptchaApiToken } from '../../core/ports/captcha-api.port';
-import { ClockToken } from '../../core/ports/clock.port';
-import { ContactApiToken } from '../../core/ports/contact-api.port';
-import { ContentApiToken } from '../../core/ports/content-api.port';
-import { GeoApiToken } from '../../core/ports/geo-api.port';
-import { JobsApiToken } from '../../core/ports/jobs-api.port';
-import { OffersApiToken } from '../../core/ports/offers-api.port';
-import { PaymentsApiToken } from '../../core/ports/payments-api.port';
-import { PreferencesApiToken } from '../../core/ports/preferences-api.port';
-import { SessionIdToken, type SessionIdPort } from '../../core/ports/session-id.port';
-import { SignUpApiToken } from '../../core/ports/sign-up-api.port';
-import { SocialApiToken } from '../../core/ports/social-api.port';
-import { portToken } from '../../core/shared/port-token';
-import { CachedContentApi } from '../../adapters/cache/cached-content.api';
-import { AxiosBookingApi } from '../../adapters/http/axios-booking.api';
-import { FixedClock } from '../../adapters/time/system.clock';
+import {
+  BookingApiToken,
+  CaptchaApiToken,
+  ClockToken,
+  ContactApiToken,
+  ContentApiToken,
+  GeoApiToken,
+  JobsApiToken,
+  OffersApiToken,
+  PaymentsApiToken,
+  PreferencesApiToken,
+  SessionIdToken,
+  type SessionIdPort,
+  SignUpApiToken,
+  SocialApiToken,
+  portToken,
+} from '@tavola/core/ports';
+import { CachedContentApi, AxiosBookingApi, FixedClock } from '@tavola/adapters';
 import { createRequestContainer, createServerContainer } from '../../server/container';
 import { createBrowserContainer } from '../../web/container';
 import { startAdapterHarness } from '../support/adapter-harness';
@@ -70,7 +71,7 @@ describe('test root', () => {
     const h = await startAdapterHarness();
     try {
       const container = createTestContainer({ apiBaseUrl: h.baseUrl, clock: h.api.clock });
-      const content = container.get<import('../../core/ports/content-api.port').ContentApiPort>(ContentApiToken);
+      const content = container.get<import('@tavola/core/ports').ContentApiPort>(ContentApiToken);
       const settings = await content.getBrandSettings();
       expect(settings.ok && settings.value.mastheadItems.length).toBeGreaterThan(0);
     } finally {

@@ -1,9 +1,7 @@
 // The content adapter against the real reference API: pages, brand settings, the restaurant list and
 // lookups, menus and choices from the seeded Casa Ventura content, and each failure mapped.
-import { AxiosContentApi } from '../../adapters/http/axios-content.api';
-import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
-import { ErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
+import { AxiosContentApi, type ApiHttpClient, type HttpAnswer } from '@tavola/adapters';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 
 let h: AdapterHarness;

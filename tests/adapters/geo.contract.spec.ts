@@ -1,8 +1,7 @@
 // The geo adapter against the real reference API on an ephemeral port: restaurants near a place typed as
 // text (URL-encoded into the path) or near coordinates; an unknown place is an empty answer, not a failure.
-import type { ApiHttpClient } from '../../adapters/http/api-http-client';
-import { AxiosGeoApi } from '../../adapters/http/axios-geo.api';
-import type { GeoApiPort, GeoSearchAnswer } from '../../core/ports/geo-api.port';
+import { type ApiHttpClient, AxiosGeoApi } from '@tavola/adapters';
+import type { GeoApiPort, GeoSearchAnswer } from '@tavola/core/ports';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 
 let h: AdapterHarness;

@@ -1,5 +1,5 @@
 // The shared client against the real reference API: headers, token, idempotency and error answers.
-import { ErrorCode } from '../../core/errors/error-code';
+import { ErrorCode } from '@tavola/core/errors';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 
 let h: AdapterHarness;

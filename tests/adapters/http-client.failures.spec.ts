@@ -3,16 +3,19 @@
 // Each must come back as a core failure, never as a raw axios error.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AccessTokenService } from '../../core/auth/access-token';
-import { ErrorCode } from '../../core/errors/error-code';
-import { errorMessage } from '../../core/errors/error-message';
-import { ApiHttpClient, createAxios, TIMEOUT_TITLE } from '../../adapters/http/api-http-client';
-import { AxiosTokenApi } from '../../adapters/http/axios-token.api';
-import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
-import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
-import { StoredSessionId } from '../../adapters/storage/stored.session-id';
-import { StoredTokenStore } from '../../adapters/storage/stored.token-store';
-import { FixedClock } from '../../adapters/time/system.clock';
+import { AccessTokenService } from '@tavola/core/auth';
+import { ErrorCode, errorMessage } from '@tavola/core/errors';
+import {
+  ApiHttpClient,
+  createAxios,
+  TIMEOUT_TITLE,
+  AxiosTokenApi,
+  CryptoIdGenerator,
+  InMemoryKeyValueStorage,
+  StoredSessionId,
+  StoredTokenStore,
+  FixedClock,
+} from '@tavola/adapters';
 
 interface Seen {
   path: string;

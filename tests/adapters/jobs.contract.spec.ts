@@ -1,11 +1,8 @@
 // The jobs adapter against the real reference API on an ephemeral port: the list, one job, the location
 // search and the application, each answer rule and failure mapping of spec sections 7 and 8.
-import type { ApiHttpClient } from '../../adapters/http/api-http-client';
-import { AxiosJobsApi } from '../../adapters/http/axios-jobs.api';
-import { ErrorCode } from '../../core/errors/error-code';
-import { jobSubmitErrorMessage } from '../../core/errors/error-message';
-import { MESSAGES } from '../../core/errors/messages';
-import type { JobsApiPort } from '../../core/ports/jobs-api.port';
+import { type ApiHttpClient, AxiosJobsApi } from '@tavola/adapters';
+import { ErrorCode, jobSubmitErrorMessage, MESSAGES } from '@tavola/core/errors';
+import type { JobsApiPort } from '@tavola/core/ports';
 import { APPLICATION_RECEIVED } from '../../server/api/routes/jobs.routes';
 import { seedData } from '../../server/api/seed';
 import type { SeedJob } from '../../server/api/seed/seed.types';

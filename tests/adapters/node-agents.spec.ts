@@ -1,5 +1,5 @@
 // The keep-alive agents carry the spec's figures: 50 sockets, 10 free, 30 s and 15 s time-outs.
-import { createNodeAgents } from '../../adapters/http/node-agents';
+import { createNodeAgents } from '@tavola/adapters/node';
 
 it('given the node agents, then they keep connections alive with the spec limits', () => {
   const { httpAgent, httpsAgent } = createNodeAgents();

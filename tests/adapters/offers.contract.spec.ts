@@ -1,10 +1,8 @@
 // The offers adapter against the real reference API on an ephemeral port: an offer by slug, a restaurant's
 // offers, and voucher codes, whose failure is silent (false, never an exception or a message).
-import type { ApiHttpClient } from '../../adapters/http/api-http-client';
-import { AxiosOffersApi } from '../../adapters/http/axios-offers.api';
-import { ErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
-import type { OffersApiPort, VoucherRequest } from '../../core/ports/offers-api.port';
+import { type ApiHttpClient, AxiosOffersApi } from '@tavola/adapters';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import type { OffersApiPort, VoucherRequest } from '@tavola/core/ports';
 import { seedData } from '../../server/api/seed';
 import { TEST_NOW } from '../support/api-harness';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';

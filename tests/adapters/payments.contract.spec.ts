@@ -1,8 +1,7 @@
 // The payments adapter against the real reference API and its built-in test gateway: a client token,
 // a nonce vaulted into a payment customer, and a declined card as a failure with the gateway's words.
-import { AxiosPaymentsApi } from '../../adapters/http/axios-payments.api';
-import type { ApiHttpClient, HttpAnswer } from '../../adapters/http/api-http-client';
-import { ErrorCode } from '../../core/errors/error-code';
+import { AxiosPaymentsApi, type ApiHttpClient, type HttpAnswer } from '@tavola/adapters';
+import { ErrorCode } from '@tavola/core/errors';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 import { aCardSubmission } from '../builders/payments.builder';

@@ -1,8 +1,7 @@
 // The preferences adapter against the real reference API on an ephemeral port: reading a seeded customer's
 // preferences (an unknown guid is a failure value) and updating them (saved only on message 'Success').
-import type { ApiHttpClient } from '../../adapters/http/api-http-client';
-import { AxiosPreferencesApi } from '../../adapters/http/axios-preferences.api';
-import type { CustomerPreferences, PreferencesApiPort } from '../../core/ports/preferences-api.port';
+import { type ApiHttpClient, AxiosPreferencesApi } from '@tavola/adapters';
+import type { CustomerPreferences, PreferencesApiPort } from '@tavola/core/ports';
 import { INTEREST_NAMES } from '../../server/api/seed/customers';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 

@@ -1,8 +1,7 @@
 // The sign-up adapter against the real reference API on an ephemeral port: the API's answer on success,
 // false on any failure, never an exception; the port's 'YYYY-MM-DD' birthday sent as the pickers' parts.
-import type { ApiHttpClient } from '../../adapters/http/api-http-client';
-import { AxiosSignUpApi } from '../../adapters/http/axios-sign-up.api';
-import type { SignUpApiPort, SignUpRequest } from '../../core/ports/sign-up-api.port';
+import { type ApiHttpClient, AxiosSignUpApi } from '@tavola/adapters';
+import type { SignUpApiPort, SignUpRequest } from '@tavola/core/ports';
 import { SIGN_UP_ANSWER } from '../../server/api/routes/sign-up.routes';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 

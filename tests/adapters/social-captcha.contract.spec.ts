@@ -1,12 +1,9 @@
 // The social-feed and captcha adapters against the real reference API on an ephemeral port, with a captcha
 // verifier standing in for Google: the seeded photo feed, and a verdict for a good, a refused and an
 // unverifiable token (a verdict is an answer; only a call that got none is a failure).
-import type { ApiHttpClient } from '../../adapters/http/api-http-client';
-import { AxiosCaptchaApi } from '../../adapters/http/axios-captcha.api';
-import { AxiosSocialApi } from '../../adapters/http/axios-social.api';
-import { MESSAGES } from '../../core/errors/messages';
-import type { CaptchaApiPort } from '../../core/ports/captcha-api.port';
-import type { SocialApiPort } from '../../core/ports/social-api.port';
+import { type ApiHttpClient, AxiosCaptchaApi, AxiosSocialApi } from '@tavola/adapters';
+import { MESSAGES } from '@tavola/core/errors';
+import type { CaptchaApiPort, SocialApiPort } from '@tavola/core/ports';
 import type { CaptchaVerifier } from '../../server/api/api-dependencies';
 import { seedData } from '../../server/api/seed';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';

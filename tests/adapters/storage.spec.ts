@@ -1,9 +1,11 @@
 // Storage adapters: local storage that may refuse, memory, the session id and the token store.
-import { AUTH } from '../../core/constants';
-import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
-import { LocalStorageKeyValueStorage } from '../../adapters/storage/local-storage.key-value';
-import { StoredSessionId } from '../../adapters/storage/stored.session-id';
-import { StoredTokenStore } from '../../adapters/storage/stored.token-store';
+import { AUTH } from '@tavola/core/constants';
+import {
+  InMemoryKeyValueStorage,
+  LocalStorageKeyValueStorage,
+  StoredSessionId,
+  StoredTokenStore,
+} from '@tavola/adapters';
 
 class FakeStorage implements Storage {
   data = new Map<string, string>();

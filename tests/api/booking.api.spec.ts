@@ -1,6 +1,5 @@
 // The booking calls as a diner's browser makes them, against the seeded reference API on PGlite.
-import { ErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { useApiHarness } from '../support/api-harness';
 import { aCreateBookingBody } from '../builders/booking.builder';

@@ -1,6 +1,6 @@
 // Captcha validation through HTTP, with a verifier standing in for Google: a good token, a refused one and
 // a check that could not be made.
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import type { CaptchaVerifier } from '../../server/api/api-dependencies';
 import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised } from './auth-checks';

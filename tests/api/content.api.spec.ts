@@ -1,6 +1,6 @@
 // Content calls through HTTP: pages, brand settings, the restaurant list and lookups, menus and choices,
 // on the seeded Casa Ventura content.
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 

@@ -2,7 +2,7 @@
 // with core's rules against the job, the CV judged by its bytes, stored once per e-mail and job.
 import type { SeedJob } from '../../server/api/seed/seed.types';
 import { seedData } from '../../server/api/seed';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { CV_MAX_BYTES } from '../../server/api/jobs/cv-file';
 import { APPLICATION_RECEIVED } from '../../server/api/routes/jobs.routes';
 import { useApiHarness } from '../support/api-harness';

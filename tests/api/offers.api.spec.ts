@@ -1,6 +1,6 @@
 // Offers and voucher codes through HTTP: offers by slug and by restaurant, and voucher codes that are
 // unique, e-mailed through the outbox, and the same for the same e-mail and offer.
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 

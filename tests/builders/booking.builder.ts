@@ -10,9 +10,9 @@ import {
   type CustomerTextField,
   type Occasion,
   type Slot,
-} from '../../core/booking';
-import type { Location } from '../../core/content/content.models';
-import type { CreateBookingData } from '../../core/ports/booking-api.port';
+} from '@tavola/core/booking';
+import type { Location } from '@tavola/core/content';
+import type { CreateBookingData } from '@tavola/core/ports';
 
 export const STORE_ID = 'store-42';
 export const BOOKING_DAY = '2025-06-14';
@@ -65,7 +65,7 @@ export function aJourneyReadyToBook(overrides: Partial<BookingJourney> = {}): Bo
     step: 3,
     occasions: [occasion],
     selectedOccasion: occasion,
-    restrictions: { minCovers: 2, maxCovers: 8 },
+    coverLimits: { minCovers: 2, maxCovers: 8 },
     adultCovers: 2,
     childCovers: 0,
     coverSize: 2,

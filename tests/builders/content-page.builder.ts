@@ -1,9 +1,9 @@
 // Content page data for the page and tile tests, built from the seed by the real content loader over
 // in-memory ports that answer from the seed (as the reference API would, without starting it).
-import type { Page } from '../../core/content/content.models';
-import { fail, ok } from '../../core/shared/api-result';
-import { ErrorCode } from '../../core/errors/error-code';
-import { FixedClock } from '../../adapters/time/system.clock';
+import type { Page } from '@tavola/core/content';
+import { fail, ok } from '@tavola/core/ports';
+import { ErrorCode } from '@tavola/core/errors';
+import { FixedClock } from '@tavola/adapters';
 import { seedData } from '../../server/api/seed';
 import { toSiteSettings } from '../../server/site/loaders/root.loader';
 import { loadContentPage, type ContentLoaderServices } from '../../server/site/loaders/content.loaders';

@@ -1,6 +1,6 @@
 // Test data for the contact form and the group-booking enquiry: one valid message and one valid enquiry
 // (for the harness's "now", Monday 23 November 2026), with overrides, so each test states only what it is about.
-import type { ContactMessage, GroupBookingEnquiry } from '../../core/ports/contact-api.port';
+import type { ContactMessage, GroupBookingEnquiry } from '@tavola/core/ports';
 
 export function aContactMessage(overrides: Partial<ContactMessage> & Record<string, unknown> = {}): ContactMessage {
   return {

@@ -1,5 +1,5 @@
 // Test data for a job application: one complete application for a seeded job, with overrides, so each test states only what it is about.
-import type { JobApplicationPayload } from '../../core/jobs/job.models';
+import type { JobApplicationPayload } from '@tavola/core/jobs';
 import type { SeedJob } from '../../server/api/seed/seed.types';
 import { PDF_BYTES, base64 } from '../api/cv-files';
 

@@ -2,7 +2,7 @@
 // map 600 px high on a large screen and 300 px on a phone, each a numbered marker that opens its page,
 // apart from its neighbours, with nothing scrolling sideways and nothing for axe to find; no results, no map.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCATIONS } from '../../core/constants';
+import { LOCATIONS } from '@tavola/core/constants';
 import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
 
 const MAP = /^Our nearest restaurants around /;

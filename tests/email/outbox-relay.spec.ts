@@ -2,7 +2,7 @@
 // calendar files, a refusing or vanished server never loses a message, and retries back off.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { FixedClock } from '../../adapters/time/system.clock';
+import { FixedClock } from '@tavola/adapters';
 import type { Logger } from '../../server/api/api-dependencies';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/api/db/database';
 import { enqueueEmail } from '../../server/api/email/outbox';

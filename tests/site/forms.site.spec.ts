@@ -3,7 +3,7 @@
 // API is asked, nothing stored), when only the API can refuse it, when the request itself is wrong, and
 // when the API cannot be reached.
 import request from 'supertest';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { createServerContainer } from '../../server/container';
 import { createSiteApp } from '../../server/site/site-app';
 import { aContactMessage, aGroupEnquiry } from '../builders/enquiry.builder';

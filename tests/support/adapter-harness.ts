@@ -2,13 +2,16 @@
 // contract tests: real HTTP, real JSON, no mocks.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { AccessTokenService } from '../../core/auth/access-token';
-import { ApiHttpClient, createAxios } from '../../adapters/http/api-http-client';
-import { AxiosTokenApi } from '../../adapters/http/axios-token.api';
-import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
-import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
-import { StoredSessionId } from '../../adapters/storage/stored.session-id';
-import { StoredTokenStore } from '../../adapters/storage/stored.token-store';
+import { AccessTokenService } from '@tavola/core/auth';
+import {
+  ApiHttpClient,
+  createAxios,
+  AxiosTokenApi,
+  CryptoIdGenerator,
+  InMemoryKeyValueStorage,
+  StoredSessionId,
+  StoredTokenStore,
+} from '@tavola/adapters';
 import { startApiHarness, type ApiHarness, type HarnessOptions } from './api-harness';
 
 export interface AdapterHarness {

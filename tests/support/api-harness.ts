@@ -3,8 +3,7 @@
 import type { Express } from 'express';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { FixedClock } from '../../adapters/time/system.clock';
-import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
+import { FixedClock, CryptoIdGenerator } from '@tavola/adapters';
 import type { ApiDependencies, Logger } from '../../server/api/api-dependencies';
 import { createApiApp } from '../../server/api/app';
 import { readApiConfig, type ApiConfig } from '../../server/api/config';

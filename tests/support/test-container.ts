@@ -1,14 +1,9 @@
 // The tests' composition root: the real adapters over memory and a fixed clock. Tests rebind any port
 // to a fake (`container.rebind(Token).toConstantValue(fake)`), never switch production code.
 import { Container } from 'inversify';
-import { ClockToken } from '../../core/ports/clock.port';
-import { IdGeneratorToken } from '../../core/ports/id-generator.port';
-import { KeyValueStorageToken } from '../../core/ports/key-value-storage.port';
-import { ApiAdapterConfigToken } from '../../adapters/container/adapter-tokens';
-import { apiAdaptersModule } from '../../adapters/container/api-adapters.module';
-import { CryptoIdGenerator } from '../../adapters/ids/crypto.id-generator';
-import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
-import { FixedClock } from '../../adapters/time/system.clock';
+import { ClockToken, IdGeneratorToken, KeyValueStorageToken } from '@tavola/core/ports';
+import { ApiAdapterConfigToken, apiAdaptersModule } from '@tavola/adapters/inversify';
+import { CryptoIdGenerator, InMemoryKeyValueStorage, FixedClock } from '@tavola/adapters';
 
 export interface TestContainerOptions {
   apiBaseUrl?: string;

@@ -8,9 +8,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { readCalendarDate, readTime } from '../../core/booking/booking-date-time';
-import type { BookingType } from '../../core/booking/booking.models';
-import { BOOKING, SITE } from '../../core/constants';
+import { readCalendarDate, readTime, type BookingType } from '@tavola/core/booking';
+import { BOOKING, SITE } from '@tavola/core/constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

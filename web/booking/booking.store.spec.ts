@@ -1,20 +1,29 @@
 // The booking store driving core's journey. Most journeys run against the real reference API (seeded,
 // on an ephemeral port, its clock at Monday 2026-11-23 10:00 UTC) with the ports resolved from a test
 // container; the stale-answer and failure races use a fake booking port whose answers the test releases.
-import { AnalyticsToken, type AnalyticsPort } from '../../core/ports/analytics.port';
-import { BookingApiToken, type BookingApiPort, type CreateBookingData } from '../../core/ports/booking-api.port';
-import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
-import { ContentApiToken, type ContentApiPort } from '../../core/ports/content-api.port';
-import { GeoApiToken, type GeoApiPort } from '../../core/ports/geo-api.port';
-import type { GeolocationPort } from '../../core/ports/geolocation.port';
-import { PaymentsApiToken, type PaymentsApiPort } from '../../core/ports/payments-api.port';
-import type { CustomerTextField } from '../../core/booking/booking-customer';
-import { ErrorCode } from '../../core/errors/error-code';
-import { MESSAGES } from '../../core/errors/messages';
-import { messageForApiError } from '../../core/errors/error-message';
-import { fail, ok, type ApiResult } from '../../core/shared/api-result';
+import {
+  AnalyticsToken,
+  type AnalyticsPort,
+  BookingApiToken,
+  type BookingApiPort,
+  type CreateBookingData,
+  ClockToken,
+  type ClockPort,
+  ContentApiToken,
+  type ContentApiPort,
+  GeoApiToken,
+  type GeoApiPort,
+  type GeolocationPort,
+  PaymentsApiToken,
+  type PaymentsApiPort,
+  fail,
+  ok,
+  type ApiResult,
+} from '@tavola/core/ports';
+import type { CustomerTextField } from '@tavola/core/booking';
+import { ErrorCode, MESSAGES, messageForApiError } from '@tavola/core/errors';
 import { autorun, configure } from 'mobx';
-import { FixedClock } from '../../adapters/time/system.clock';
+import { FixedClock } from '@tavola/adapters';
 import { toSummary } from '../../server/site/loaders/restaurant.loaders';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { aMenu, anArea, anOccasion, aSlot } from '../../tests/builders/booking.builder';

@@ -4,9 +4,13 @@
 // from core/booking. What lives here is orchestration: which call follows which, and that a slower,
 // older answer never overwrites a newer one (each call keeps a request number; only the latest counts).
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { customerErrors, customerPayload, type CustomerOptIn, type CustomerTextField } from '../../core/booking/booking-customer';
-import { readCalendarDate, readTime } from '../../core/booking/booking-date-time';
 import {
+  customerErrors,
+  customerPayload,
+  type CustomerOptIn,
+  type CustomerTextField,
+  readCalendarDate,
+  readTime,
   areasLoaded,
   bookingAnswered,
   bookingFailed,
@@ -44,33 +48,33 @@ import {
   type CoversInput,
   type StepFlags,
   type StepNumber,
-} from '../../core/booking/booking-journey';
-import {
   areasQuery,
   createBookingRequest,
   menusQuery,
   requirementsQuery,
   restrictionsQuery,
   slotsQuery,
-} from '../../core/booking/booking-requests';
-import type { BookingType, Slot } from '../../core/booking/booking.models';
-import { suggestedTimes } from '../../core/booking/suggested-times';
-import { LOCATIONS, SITE } from '../../core/constants';
-import { ErrorCode } from '../../core/errors/error-code';
-import { messageForApiError } from '../../core/errors/error-message';
-import { MESSAGES } from '../../core/errors/messages';
-import type { UncheckedLatLng } from '../../core/geo/geo.models';
-import { nearestLocations } from '../../core/geo/nearby-search';
-import { localMoment } from '../../core/opening-hours/local-calendar';
-import type { AnalyticsPort } from '../../core/ports/analytics.port';
-import type { BookingApiPort } from '../../core/ports/booking-api.port';
-import type { ClockPort } from '../../core/ports/clock.port';
-import type { GeoApiPort } from '../../core/ports/geo-api.port';
-import type { GeolocationPort } from '../../core/ports/geolocation.port';
-import type { PaymentsApiPort } from '../../core/ports/payments-api.port';
-import type { ApiFailure, ApiResult } from '../../core/shared/api-result';
+  type BookingType,
+  type Slot,
+  suggestedTimes,
+  findAlternatives as nearestWithTimeFree,
+  type AlternativeRestaurant,
+} from '@tavola/core/booking';
+import { LOCATIONS, SITE } from '@tavola/core/constants';
+import { ErrorCode, messageForApiError, MESSAGES } from '@tavola/core/errors';
+import { type UncheckedLatLng, nearestLocations } from '@tavola/core/geo';
+import { localMoment } from '@tavola/core/opening-hours';
+import type {
+  AnalyticsPort,
+  BookingApiPort,
+  ClockPort,
+  GeoApiPort,
+  GeolocationPort,
+  PaymentsApiPort,
+  ApiFailure,
+  ApiResult,
+} from '@tavola/core/ports';
 import type { RestaurantSummary } from '../page-data';
-import { findAlternatives as nearestWithTimeFree, type AlternativeRestaurant } from '../../core/booking/alternatives';
 import { bookingCalendarFile, type CalendarFile } from './booking-calendar';
 
 /** The booking calls the journey makes. */

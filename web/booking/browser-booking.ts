@@ -1,10 +1,16 @@
 // Loaded only by `await import()` after hydration (see booking-widget.tsx), so neither the store, core's
 // booking rules nor the adapters enter a page's first-load bundle: the browser container over the same-origin
 // API, its booking, payments and clock ports, the dataLayer analytics, and the journey's view.
-import { BookingApiToken, type BookingApiPort } from '../../core/ports/booking-api.port';
-import { ClockToken, type ClockPort } from '../../core/ports/clock.port';
-import { GeoApiToken, type GeoApiPort } from '../../core/ports/geo-api.port';
-import { PaymentsApiToken, type PaymentsApiPort } from '../../core/ports/payments-api.port';
+import {
+  BookingApiToken,
+  type BookingApiPort,
+  ClockToken,
+  type ClockPort,
+  GeoApiToken,
+  type GeoApiPort,
+  PaymentsApiToken,
+  type PaymentsApiPort,
+} from '@tavola/core/ports';
 import { createBrowserContainer } from '../container';
 import { browserGeolocation } from '../pages/parts/browser-geolocation';
 import type { RestaurantSummary } from '../page-data';

@@ -1,7 +1,7 @@
 // The browser's analytics adapter for the booking journey: each event is pushed to window.dataLayer as
 // `{ event, ...properties }` (a tag manager reads it there), and only while the diner has granted analytics
 // consent, which the consent script and banner keep on <html data-analytics-consent="granted|denied">.
-import type { AnalyticsEventName, AnalyticsPort } from '../../core/ports/analytics.port';
+import type { AnalyticsEventName, AnalyticsPort } from '@tavola/core/ports';
 
 export interface DataLayerTarget {
   dataLayer?: unknown[];

@@ -4,7 +4,7 @@
 //
 // SevenRooms publishes no reference for this page's query. `default_date` (ISO 'YYYY-MM-DD'; other forms
 // are silently ignored) and `default_party_size` are the names venues' own "book now" links use.
-import { readCalendarDate } from '../../core/booking/booking-date-time';
+import { readCalendarDate } from '@tavola/core/booking';
 
 /** SevenRooms' public reservation page; the venue id follows the last slash. */
 export const SEVEN_ROOMS_RESERVATIONS_URL = 'https://www.sevenrooms.com/reservations/';

@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useMatches, useNavigate, useRouteLoaderData } from 'react-router-dom';
-import { SITE } from '../../core/constants';
+import { SITE } from '@tavola/core/constants';
 import type { RootData } from '../page-data';
 import type { RouteId } from '../routes';
 import { useStores } from '../stores/store-context';

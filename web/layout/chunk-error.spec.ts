@@ -1,8 +1,7 @@
 // A failed page module reloads the page at most once per 60 s, remembered in session storage; when
 // storage cannot remember, it never reloads (that could loop).
-import { InMemoryKeyValueStorage } from '../../adapters/storage/in-memory.key-value';
-import { FixedClock } from '../../adapters/time/system.clock';
-import { CHUNK_RELOAD } from '../../core/constants';
+import { InMemoryKeyValueStorage, FixedClock } from '@tavola/adapters';
+import { CHUNK_RELOAD } from '@tavola/core/constants';
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, reloadAfterChunkError } from './chunk-error';
 
 const START = Date.UTC(2026, 10, 23, 10);

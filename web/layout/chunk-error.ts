@@ -1,9 +1,8 @@
 // A page module that fails to load (usually because a deploy replaced it) reloads the page so the new
 // build is fetched, at most once per 60 s (core's chunk reload policy) so a module that is really gone
 // cannot loop. The time of the last reload is kept in sessionStorage; if it cannot be kept, no reload.
-import type { ClockPort } from '../../core/ports/clock.port';
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
-import { parseLastReloadAt, shouldReloadAfterChunkError } from '../../core/navigation/chunk-reload-policy';
+import type { ClockPort, KeyValueStoragePort } from '@tavola/core/ports';
+import { parseLastReloadAt, shouldReloadAfterChunkError } from '@tavola/core/navigation';
 
 export const CHUNK_RELOAD_STORAGE_KEY = 'cv_chunk_reload_at';
 

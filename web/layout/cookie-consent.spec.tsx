@@ -3,7 +3,7 @@
 // dialog, the two cookies (consent 30 days, preferences 365 days), and the analytics consent signals.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COOKIES } from '../../core/constants';
+import { COOKIES } from '@tavola/core/constants';
 import { CONSENT_COOKIE, PREFERENCES_COOKIE } from '../stores/cookie-consent.store';
 import { MemoryCookieJar, renderSite } from './layout.test-kit';
 

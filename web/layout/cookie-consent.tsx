@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { COOKIES } from '../../core/constants';
+import { COOKIES } from '@tavola/core/constants';
 import type { ConsentChoice, CookieConsentStore } from '../stores/cookie-consent.store';
 import { useStores } from '../stores/store-context';
 import { loadConsentScript, recordConsentDefault, updateConsent, type ConsentSignals } from './consent-script';

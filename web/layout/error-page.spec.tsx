@@ -4,7 +4,7 @@
 // root loader shows the 500 page in a minimal layout without settings.
 import { screen, within } from '@testing-library/react';
 import { data, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router-dom';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { describeRouteError } from './error-view';
 import { renderSite } from './layout.test-kit';
 

@@ -3,7 +3,7 @@
 // and the root error layout.
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link } from 'react-router-dom';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 
 export interface ErrorDescription {
   status: number;

@@ -3,7 +3,7 @@
 // A dismissal is remembered per banner id, so a new announcement shows again.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
+import type { KeyValueStoragePort } from '@tavola/core/ports';
 import type { Banner } from '../page-data';
 import { useStores } from '../stores/store-context';
 import { browserStorage } from './browser-storage';

@@ -2,7 +2,7 @@
 // a real dialog. It waits while another dialog or the mobile menu is open rather than stacking on them.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { KeyValueStoragePort } from '../../core/ports/key-value-storage.port';
+import type { KeyValueStoragePort } from '@tavola/core/ports';
 import type { Popup } from '../page-data';
 import { useStores } from '../stores/store-context';
 import { browserStorage } from './browser-storage';

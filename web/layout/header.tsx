@@ -5,8 +5,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router-dom';
-import { LAYOUT } from '../../core/constants';
-import type { MastheadItem } from '../../core/content/content.models';
+import { LAYOUT } from '@tavola/core/constants';
+import type { MastheadItem } from '@tavola/core/content';
 import type { SiteSettings } from '../page-data';
 import { useStores } from '../stores/store-context';
 import { BookNowButton, isBookingLink } from './book-now-button';

@@ -4,7 +4,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, data, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { brandSettings } from '../../server/api/seed/brand-settings';
 import { siteConfig } from '../../server/api/seed/site-config';
 import { toSiteSettings } from '../../server/site/loaders/root.loader';

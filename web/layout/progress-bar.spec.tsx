@@ -2,7 +2,7 @@
 // The navigation progress bar: appears when a navigation starts, moves at most every 200 ms from 0
 // towards 100, completes when the page has loaded and then goes away.
 import { act, screen } from '@testing-library/react';
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 import { defaultPages, pageMeta, renderSite, TestPage } from './layout.test-kit';
 import { PROGRESS_FADE_MS } from './progress-bar';
 

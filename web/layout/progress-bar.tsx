@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 import { useStores } from '../stores/store-context';
 
 /** How long the full bar stays before it disappears, so the completion is seen. */

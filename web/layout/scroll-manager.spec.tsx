@@ -2,7 +2,7 @@
 // After a navigation the page scrolls smoothly to the top, or to the hash's anchor below the header;
 // a query change alone keeps the position; back restores where the page was left.
 import { act, screen, waitFor } from '@testing-library/react';
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 import { renderSite, scrollWindowTo } from './layout.test-kit';
 import { anchorOffset } from './scroll';
 

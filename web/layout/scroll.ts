@@ -1,7 +1,7 @@
 // Scrolling the window for the layout: to the top, or to an element below the sticky header
 // (spec section 2: offset by the header height, plus 15 px from 576 px wide). Smooth unless the
 // visitor asked for reduced motion.
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 
 /** The sticky header, measured to keep anchors out from under it. */
 export const HEADER_SELECTOR = '.site-header';

@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router-dom';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import type { RootData } from '../page-data';
 import { useStores } from '../stores/store-context';
 import { BackToTop } from './back-to-top';

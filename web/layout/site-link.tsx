@@ -2,8 +2,8 @@
 // http(s), mailto and tel are plain links, and anything else (javascript:, data:) is shown as text only.
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { LinkItem } from '../../core/content/content.models';
-import { isSitePath } from '../../core/navigation/url-policy';
+import type { LinkItem } from '@tavola/core/content';
+import { isSitePath } from '@tavola/core/navigation';
 
 export type LinkKind = 'internal' | 'external' | 'unsafe';
 

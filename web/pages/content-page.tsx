@@ -2,7 +2,7 @@
 // The loader (server/site/loaders/content.loaders.ts) sanitized the page and resolved every tile's data.
 import { Component, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { PageTile } from '../../core/content/content.models';
+import type { PageTile } from '@tavola/core/content';
 import type { ContentPageData } from '../page-data';
 import { BOOKING_ANCHOR } from '../tiles/booking-tile';
 import { text } from '../tiles/tile-fields';

@@ -2,7 +2,7 @@
 // The restaurant finder: the GET search form, results with distances and their distance map, the empty
 // states, "use my location" (granted and refused) and the regional accordion.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { nearestLocations } from '../../core/geo';
+import { nearestLocations } from '@tavola/core/geo';
 import { restaurants } from '../../server/api/seed';
 import { FindUsPage, RESTAURANT_LOCATION_UNAVAILABLE } from './find-us-page';
 import { axeViolations, findUsData, renderPage, summaryOf } from './parts/page-test-kit';

@@ -8,8 +8,8 @@ import { ResultsMap } from './parts/results-map';
 import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
 import { byRegion } from './parts/restaurant-regions';
-import { LOCATIONS } from '../../core/constants';
-import { MESSAGES } from '../../core/errors/messages';
+import { LOCATIONS } from '@tavola/core/constants';
+import { MESSAGES } from '@tavola/core/errors';
 
 /** Core's MESSAGES.geolocationUnavailable speaks of jobs; the finder says the same of restaurants. */
 export const RESTAURANT_LOCATION_UNAVAILABLE = MESSAGES.restaurantGeolocationUnavailable;

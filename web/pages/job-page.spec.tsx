@@ -2,7 +2,7 @@
 // The job page and its apply modal from the seed: the head chef role (CV, work history, every question
 // type) and a waiter role (neither), validated by core, sent through the jobs port.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { JobPage } from './job-page';
 import { axeViolations, jobData, renderPage } from './parts/page-test-kit';
 

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { jobCategoryHeader } from '../../core/jobs/job-categories';
+import { jobCategoryHeader } from '@tavola/core/jobs';
 import type { JobData } from '../page-data';
 import { ApplyModal } from './parts/apply-modal';
 import { CATEGORY_LABELS, jobTypeLabel } from './parts/job-labels';

@@ -2,7 +2,7 @@
 // The job search from the seed's 32 jobs: the GET form, job types ticked by default, the category and
 // type filters (core's filterJobs), distances, the empty states and "use my location".
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { jobs } from '../../server/api/seed';
 import { JobSearchPage } from './job-search-page';
 import { axeViolations, jobsData, jobsNearData, renderPage } from './parts/page-test-kit';

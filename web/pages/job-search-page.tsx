@@ -4,15 +4,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import { MESSAGES } from '../../core/errors/messages';
-import { filterJobs } from '../../core/jobs/job-categories';
-import type { Job } from '../../core/jobs/job.models';
+import { MESSAGES } from '@tavola/core/errors';
+import { filterJobs, type Job } from '@tavola/core/jobs';
 import type { JobsData } from '../page-data';
 import { jobTypeLabel } from './parts/job-labels';
 import { LocateButton } from './parts/locate-button';
 import { JobFilterStore } from './parts/job-filter.store';
 import { milesText } from './parts/restaurant-card';
-import { LOCATIONS } from '../../core/constants';
+import { LOCATIONS } from '@tavola/core/constants';
 
 const JOB_TYPES = ['full time', 'part time'];
 

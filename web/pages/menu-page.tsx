@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { MenuItem } from '../../core/content/content.models';
+import type { MenuItem } from '@tavola/core/content';
 import type { DietaryKeyEntry, MenuData, MenuSectionDetails } from '../page-data';
 import { allItems, filterGroups, MenuFilterStore } from './parts/menu-filter.store';
 

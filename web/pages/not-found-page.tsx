@@ -1,6 +1,6 @@
 // The page of the catch-all route: 'This page could not be found.' (the server answers it with 404).
 import { useRouteLoaderData } from 'react-router-dom';
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import type { RootData } from '../page-data';
 import { ErrorView } from '../layout/error-view';
 import { FALLBACK_SITE_NAME } from '../layout/site-defaults';

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { BIRTHDAY_MONTHS, birthdayYears } from '../../core/validation/birthday';
+import { BIRTHDAY_MONTHS, birthdayYears } from '@tavola/core/validation';
 import type { PreferencesData } from '../page-data';
 import { CheckboxField, ErrorSummary, FieldMessage, SelectField, TextField } from './parts/form-fields';
 import { usePageActions } from './parts/page-actions';

@@ -2,7 +2,7 @@
 // hours, what it offers, takeaway and delivery, its offers and menus, and the table booking (#booking: the
 // booking journey with this restaurant chosen, where the Book Now button scrolls to).
 import { Link, useLoaderData } from 'react-router-dom';
-import type { LinkItem } from '../../core/content/content.models';
+import type { LinkItem } from '@tavola/core/content';
 import { BookingWidget } from '../booking/booking-widget';
 import type { RestaurantData } from '../page-data';
 import { OpeningHoursTable, OpeningStatusBadge, SpecialHours } from './parts/opening-hours';

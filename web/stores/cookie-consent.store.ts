@@ -2,7 +2,7 @@
 // Targeting, Necessary), the consent cookie (30 days) and the preferences cookie (365 days).
 // Analytics consent stays 'denied' until Performance is granted.
 import { makeAutoObservable } from 'mobx';
-import { COOKIES } from '../../core/constants';
+import { COOKIES } from '@tavola/core/constants';
 
 export type ConsentChoice = (typeof COOKIES.choices)[number];
 

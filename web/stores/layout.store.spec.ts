@@ -1,6 +1,6 @@
 // The layout store's rules: solid header after 250 px, back-to-top after 600 px unless a modal is
 // open, a modal count that cannot go negative, and the confirmed-booking flag.
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 import { LayoutStore } from './layout.store';
 
 describe('LayoutStore', () => {

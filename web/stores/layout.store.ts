@@ -2,7 +2,7 @@
 // how many modals are open (back-to-top hides under one), the dismissed banner, and whether the page's
 // booking is confirmed (the Book Now button then reloads the page for a fresh booking).
 import { makeAutoObservable } from 'mobx';
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 
 export class LayoutStore {
   mobileMenuOpen = false;

@@ -1,7 +1,7 @@
 // The 4 px navigation progress bar: runs from 0 towards 100 while a navigation loads, updates at most
 // every 200 ms, and would take 5000 ms to fill; it completes when the page data has arrived.
 import { makeAutoObservable } from 'mobx';
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 
 export class ProgressStore {
   value: number = LAYOUT.progressBarMin;

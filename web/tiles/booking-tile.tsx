@@ -2,7 +2,7 @@
 // pages: the booking journey in the brand's home style (a strip whose later steps open in the booking
 // modal), with a link to the full booking page for the tile's restaurant when it names one.
 import { Link } from 'react-router-dom';
-import { BOOKING } from '../../core/constants';
+import { BOOKING } from '@tavola/core/constants';
 import { BookingWidget } from '../booking/booking-widget';
 import { TileFrame, TileHeading, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { text } from './tile-fields';

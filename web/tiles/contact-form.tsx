@@ -3,9 +3,9 @@
 // /contact?type=allergen-question opens it with that subject chosen.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ContactType } from '../../core/ports/contact-api.port';
-import { FORMS } from '../../core/constants';
-import { ENQUIRY_LIMITS } from '../../core/validation/enquiry-rules';
+import type { ContactType } from '@tavola/core/ports';
+import { FORMS } from '@tavola/core/constants';
+import { ENQUIRY_LIMITS } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
 import { checkContact, contactBody, type ContactValues } from './enquiry-checks';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';

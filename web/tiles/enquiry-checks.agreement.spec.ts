@@ -1,9 +1,12 @@
 // The browser's enquiry checks are written by hand (class-validator stays out of the first load); the API
 // applies core's DTOs to the body the form sends. For every sample here both must flag the same fields
 // with the same keys, so the two can never drift apart again.
-import { ENQUIRY_LIMITS } from '../../core/validation/enquiry-rules';
-import { validateContactMessage, validateGroupBooking } from '../../core/validation/enquiry.dto';
-import type { ValidationResult } from '../../core/validation/validate';
+import {
+  ENQUIRY_LIMITS,
+  validateContactMessage,
+  validateGroupBooking,
+  type ValidationResult,
+} from '@tavola/core/validation';
 import {
   checkContact,
   checkGroupBooking,

@@ -3,9 +3,19 @@
 // The API applies core's ContactMessageDto and GroupBookingDto (core/validation/enquiry.dto.ts) to what
 // these forms send; those DTOs need class-validator, which stays out of the page's first-load bundle, so
 // enquiry-checks.agreement.spec.ts holds the two to the same answers instead.
-import { ENQUIRY_LIMITS, isCalendarDate, isClockTime } from '../../core/validation/enquiry-rules';
-import { charCount, hasText, isValidEmail, isValidName, isValidPhone, toWholeNumber } from '../../core/validation/rules';
-import { VALIDATION_KEYS, type ValidationKey } from '../../core/validation/validation-messages';
+import {
+  ENQUIRY_LIMITS,
+  isCalendarDate,
+  isClockTime,
+  charCount,
+  hasText,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  toWholeNumber,
+  VALIDATION_KEYS,
+  type ValidationKey,
+} from '@tavola/core/validation';
 import type { FieldErrors } from './form-parts';
 
 export interface ContactValues {

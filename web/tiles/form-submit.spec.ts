@@ -1,5 +1,5 @@
 // Sending a tile form to the site server and reading its answer.
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import { formPath, postForm } from './form-submit';
 
 function answer(status: number, body: unknown): typeof fetch {

@@ -2,7 +2,7 @@
 // core's rules and pass it to the API. The answer is read the same way for every form:
 //   2xx  { message?: string, reference?: string }
 //   4xx/5xx  { message: string, errors?: [{ field, message }] }
-import { MESSAGES } from '../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 
 export type FormName = 'sign-up' | 'contact' | 'group-booking';
 

@@ -1,6 +1,6 @@
 // A form tile: the CMS names the form by formType. Sign-up, contact and group-booking are forms here;
 // 'booking' is the booking band (the #booking anchor). A form type the site does not know renders nothing.
-import type { ContactType } from '../../core/ports/contact-api.port';
+import type { ContactType } from '@tavola/core/ports';
 import { BookingTile } from './booking-tile';
 import { ContactForm } from './contact-form';
 import { GroupBookingForm } from './group-booking-form';

@@ -2,8 +2,8 @@
 // the site server's POST /__forms/group-booking. A tile on a restaurant's page (presetStoreId) asks only
 // for that restaurant.
 import { useCallback, useMemo } from 'react';
-import { FORMS } from '../../core/constants';
-import { ENQUIRY_LIMITS } from '../../core/validation/enquiry-rules';
+import { FORMS } from '@tavola/core/constants';
+import { ENQUIRY_LIMITS } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
 import { checkGroupBooking, groupBookingBody, type GroupBookingValues } from './enquiry-checks';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { stringList } from './tile-fields';
-import { LOCATIONS } from '../../core/constants';
+import { LOCATIONS } from '@tavola/core/constants';
 
 const JOB_SEARCH = '/careers/job-search';
 

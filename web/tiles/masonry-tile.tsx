@@ -1,6 +1,6 @@
 // A gallery of pictures in a masonry of 1 to 4 columns by width (spec section 2): one column on phones,
 // then up to 2 from 576 px, 3 from 768 px and the tile's own count (at most 4) from 992 px.
-import { LAYOUT } from '../../core/constants';
+import { LAYOUT } from '@tavola/core/constants';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { imageOf, listOf, numberOf } from './tile-fields';
 

@@ -1,6 +1,6 @@
 // Offer cards, each linking to its page (/offer/{slug}) where the voucher is claimed. The loader resolved
 // the tile's offers (by slug, or those a restaurant honours) into the page data; ended ones are absent.
-import type { Offer } from '../../core/ports/offers-api.port';
+import type { Offer } from '@tavola/core/ports';
 import { OfferCard } from '../pages/parts/offer-card';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { stringList } from './tile-fields';

@@ -1,6 +1,6 @@
 // The photo feed: the latest social posts (fetched by the loader) as a grid of linked pictures with their
 // alt text, and the tile's follow link.
-import type { SocialMediaPost } from '../../core/content/content.models';
+import type { SocialMediaPost } from '@tavola/core/content';
 import { CmsLink } from './cms-link';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { isSafeLink, linkOf, numberOf, text } from './tile-fields';

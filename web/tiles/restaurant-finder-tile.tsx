@@ -11,7 +11,7 @@ import { text } from './tile-fields';
 import { RegionMap } from './region-map';
 import { byRegion, regionAnchor, type RegionGroup } from '../pages/parts/restaurant-regions';
 import { elementForHash, scrollToElement } from '../layout/scroll';
-import { LOCATIONS } from '../../core/constants';
+import { LOCATIONS } from '@tavola/core/constants';
 
 export interface CityGroup {
   city: string;

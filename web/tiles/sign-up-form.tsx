@@ -4,9 +4,8 @@
 // with the page: the home page stays inside its first-load budget.
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { FORMS } from '../../core/constants';
-import { BIRTHDAY_MONTHS, birthdayOptions } from '../../core/validation/birthday';
-import { EMAIL_MAX_LENGTH } from '../../core/validation/rules';
+import { FORMS } from '@tavola/core/constants';
+import { BIRTHDAY_MONTHS, birthdayOptions, EMAIL_MAX_LENGTH } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
 import { CheckboxField, FormFooter, FormSent, SelectField, TextField, useTileForm, type Choice, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
@@ -35,7 +34,7 @@ const EMPTY: SignUpValues = {
   acceptSMSTerms: false,
 };
 
-const loadRules = () => import('../../core/validation/sign-up.dto');
+const loadRules = () => import('@tavola/core/validation');
 
 /** The JSON POST /__forms/sign-up takes: what core's validateSignUp checks. */
 export function signUpBody(values: SignUpValues): Record<string, unknown> {

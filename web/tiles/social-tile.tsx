@@ -1,6 +1,6 @@
 // The brand's social accounts (the settings' socialMediaItems, loaded by the root route) as linked icons.
 import { useRouteLoaderData } from 'react-router-dom';
-import type { SocialMediaItem } from '../../core/content/content.models';
+import type { SocialMediaItem } from '@tavola/core/content';
 import type { RootData } from '../page-data';
 import { TileFrame, TileHeading, TileIntro, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { isSafeLink, text } from './tile-fields';

@@ -1,7 +1,7 @@
 // Reading a tile's CMS fields, which arrive as unknown JSON: each reader answers a value of the right type
 // or nothing, so a tile with a missing or odd field renders what it can instead of crashing the page.
 // The server already sanitized every field; the link check here is a cheap second guard.
-import type { PageTile } from '../../core/content/content.models';
+import type { PageTile } from '@tavola/core/content';
 
 export interface CmsLinkData {
   text: string;

@@ -1,7 +1,7 @@
 // The band every tile sits in: its background colour (with text light or dark to match), height, width,
 // entrance effect and anchor, all from the CMS fields of spec section 3, so each tile only draws its content.
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
-import type { PageTile } from '../../core/content/content.models';
+import type { PageTile } from '@tavola/core/content';
 import type { ContentPageData } from '../page-data';
 import { tileColours } from './tile-colours';
 import { numberOf, text, tileElementId } from './tile-fields';

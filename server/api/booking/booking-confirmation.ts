@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { createEvent } from 'ics';
-import { BOOKING } from '../../../core/constants';
+import { BOOKING } from '@tavola/core/constants';
 import type { OutgoingEmail } from '../email/outbox';
 import type { BookingSetup } from './booking-setup';
 

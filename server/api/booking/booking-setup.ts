@@ -1,12 +1,10 @@
 // A restaurant's booking set-up as stored with it (occasions, areas, menus, service times, capacity),
 // read defensively, and the questions the booking calls ask of it.
 import { sql } from 'kysely';
-import { BOOKING, SITE } from '../../../core/constants';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { errorMessage } from '../../../core/errors/error-message';
-import { MESSAGES } from '../../../core/errors/messages';
-import type { BookingArea, BookingMenu, Occasion } from '../../../core/booking/booking.models';
-import type { OpeningHours, OpeningHoursOverride } from '../../../core/opening-hours/opening-hours.models';
+import { BOOKING, SITE } from '@tavola/core/constants';
+import { ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
+import type { BookingArea, BookingMenu, Occasion } from '@tavola/core/booking';
+import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { ServicePeriod } from '../seed/seed.types';

@@ -1,8 +1,8 @@
 // Request shapes of the booking calls (spec section 7). Query values arrive as text and are checked as
 // text here; customer details reuse core's BookingCustomerDto, so the site and the API agree.
 import { IsArray, IsInt, IsNotEmptyObject, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested, IsDefined, ArrayMaxSize, ArrayMinSize, MaxLength } from 'class-validator';
-import { BOOKING, LOCATIONS } from '../../../core/constants';
-import { BookingCustomerDto } from '../../../core/booking/booking-customer.dto';
+import { BOOKING, LOCATIONS } from '@tavola/core/constants';
+import { BookingCustomerDto } from '@tavola/core/booking';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;

@@ -3,9 +3,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { hoursOn, overridesByDate } from '../../../core/opening-hours/opening-day';
-import { WEEKDAYS } from '../../../core/opening-hours/opening-hours.models';
-import { formatTimeOfDay, parseTimeOfDay } from '../../../core/opening-hours/time-of-day';
+import { hoursOn, overridesByDate, WEEKDAYS, formatTimeOfDay, parseTimeOfDay } from '@tavola/core/opening-hours';
 import type { BookingSetup } from './booking-setup';
 
 dayjs.extend(utc);

@@ -1,6 +1,6 @@
 // Captcha validation: with a secret, Google's siteverify is asked (with a time-out); without one the
 // check answers success and the server says at start-up that captcha is off.
-import { MESSAGES } from '../../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import type { CaptchaVerifier } from '../api-dependencies';
 
 export const GOOGLE_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

@@ -1,7 +1,7 @@
 // Sends what the outbox holds. A message is leased (its next attempt pushed out) in a short
 // transaction, sent outside any transaction, then marked sent; a failure schedules a retry with
 // exponential backoff. Nothing is ever dropped: a message stays pending until a server accepts it.
-import type { ClockPort } from '../../../core/ports/clock.port';
+import type { ClockPort } from '@tavola/core/ports';
 import type { Logger } from '../api-dependencies';
 import type { Db } from '../db/database';
 

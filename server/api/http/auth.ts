@@ -3,8 +3,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { AUTH } from '../../../core/constants';
-import type { ClockPort } from '../../../core/ports/clock.port';
+import { AUTH } from '@tavola/core/constants';
+import type { ClockPort } from '@tavola/core/ports';
 import { unauthorized } from './api-error';
 
 export interface TokenIssuer {

@@ -3,7 +3,7 @@
 // anything else as a town name, exact first, then towns starting with it. Shared by the jobs location
 // search and the restaurant geo search.
 import type { Db } from '../db/database';
-import { LOCATIONS } from '../../../core/constants';
+import { LOCATIONS } from '@tavola/core/constants';
 
 export interface Place {
   kind: 'district' | 'town';

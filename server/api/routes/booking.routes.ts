@@ -3,12 +3,9 @@
 import { randomInt } from 'node:crypto';
 import type { Request, Router } from 'express';
 import type { Transaction } from 'kysely';
-import { readCalendarDate } from '../../../core/booking/booking-date-time';
-import { areasForOccasion, menusForOccasion } from '../../../core/booking/link-group-filter';
-import { BOOKING } from '../../../core/constants';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { MESSAGES } from '../../../core/errors/messages';
-import type { Slot } from '../../../core/booking/booking.models';
+import { readCalendarDate, areasForOccasion, menusForOccasion, type Slot } from '@tavola/core/booking';
+import { BOOKING } from '@tavola/core/constants';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
 import { confirmationEmail } from '../booking/booking-confirmation';

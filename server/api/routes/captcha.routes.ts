@@ -1,6 +1,6 @@
 // Captcha check (spec section 7, POST /api/recaptcha/validate {response}). The check is made: its outcome
 // is the answer, 200 {success: true} or 200 {success: false, message: 'Invalid token' | 'Internal error'}.
-import { MESSAGES } from '../../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 import type { RouteModule } from '../app';
 import { parseBody } from '../http/request-validation';
 import { answer, route } from '../http/route';

@@ -3,9 +3,8 @@
 // field; and two small helpers the forms need: the restaurants' date and random reference codes.
 import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
-import { SITE } from '../../../core/constants';
-import { inheritedNameField, type ValidationResult } from '../../../core/validation/validate';
-import { validationMessage } from '../../../core/validation/validation-messages';
+import { SITE } from '@tavola/core/constants';
+import { inheritedNameField, type ValidationResult, validationMessage } from '@tavola/core/validation';
 import { ApiError } from '../http/api-error';
 
 /**

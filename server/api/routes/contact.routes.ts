@@ -2,8 +2,7 @@
 // a reference, and in the same transaction an e-mail is queued to the inbox that handles it and an
 // acknowledgement to the sender.
 import type { Transaction } from 'kysely';
-import { validateContactMessage, validateGroupBooking } from '../../../core/validation/enquiry.dto';
-import { validationMessage } from '../../../core/validation/validation-messages';
+import { validateContactMessage, validateGroupBooking, validationMessage } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Database } from '../db/schema';
 import { json } from '../db/seed';

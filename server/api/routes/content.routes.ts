@@ -2,10 +2,8 @@
 // restaurants (list, by slug and city, by slug, by storeId), menus and the pickers' choices.
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { errorMessage } from '../../../core/errors/error-message';
-import { MESSAGES } from '../../../core/errors/messages';
-import { WEEKDAYS } from '../../../core/opening-hours/opening-hours.models';
+import { ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
+import { WEEKDAYS } from '@tavola/core/opening-hours';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';

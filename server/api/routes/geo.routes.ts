@@ -2,8 +2,8 @@
 // town) or by coordinates, answered as {origin, locations} with at most 10 restaurants within 100 miles,
 // nearest first (core's nearestLocations). A place that is not found is not an error: origin null, [].
 import type { Request } from 'express';
-import { nearestLocations } from '../../../core/geo/nearby-search';
-import { validationMessage } from '../../../core/validation/validation-messages';
+import { nearestLocations } from '@tavola/core/geo';
+import { validationMessage } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';

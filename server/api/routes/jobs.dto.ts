@@ -1,5 +1,5 @@
 // Query of GET /api/jobs/locations?query={text}&sessionKey={key}.
-import { Optional, Required, isText, maxChars } from '../../../core/validation/field-check.decorator';
+import { Optional, Required, isText, maxChars } from '@tavola/core/validation';
 import { PLACE_QUERY_MAX_LENGTH } from '../jobs/place-search';
 
 export class JobLocationsQueryDto {

@@ -3,16 +3,15 @@
 // its CV by its bytes (5 MB decoded at most), stored with the CV, acknowledged by e-mail, and accepted once
 // per e-mail and job: a second one answers 409 {success: false, code: 14}.
 import type { Request } from 'express';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { MESSAGES } from '../../../core/errors/messages';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import {
   isWorkExperienceRequired,
   validateJobApplication,
   type JobApplicationRules,
-} from '../../../core/validation/job-application.dto';
-import { isPlainObject } from '../../../core/validation/dto-builder';
-import { hasText } from '../../../core/validation/rules';
-import { validationMessage } from '../../../core/validation/validation-messages';
+  isPlainObject,
+  hasText,
+  validationMessage,
+} from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import { json } from '../db/seed';

@@ -1,5 +1,5 @@
 // Query of GET /api/offer/getofferbyslug?offerSlug=.
-import { Required, isText, maxChars } from '../../../core/validation/field-check.decorator';
+import { Required, isText, maxChars } from '@tavola/core/validation';
 
 export class OfferBySlugQueryDto {
   @Required(isText, maxChars(100))

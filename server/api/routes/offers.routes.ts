@@ -4,9 +4,8 @@
 // drawn once per e-mail (trimmed, lower case) and offer, and sent only by e-mail, never in the answer,
 // so a code reaches only the owner of the address.
 import type { Transaction } from 'kysely';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { MESSAGES } from '../../../core/errors/messages';
-import { validateOfferVoucher } from '../../../core/validation/offer-voucher.dto';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import { validateOfferVoucher } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';

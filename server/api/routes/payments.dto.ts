@@ -1,9 +1,15 @@
 // POST /api/v1/braintree/submit: the card nonce of a guarantee and whom it belongs to
 // (core/ports/payments-api.port.ts CardGuaranteeSubmission), checked with the booking customer's rules.
-import { CUSTOMER_LIMITS } from '../../../core/booking/booking-customer.dto';
-import { Required, isText, matches, maxChars } from '../../../core/validation/field-check.decorator';
-import { customerFirstNameRules, emailRules } from '../../../core/validation/field-rules';
-import { isValidName } from '../../../core/validation/rules';
+import { CUSTOMER_LIMITS } from '@tavola/core/booking';
+import {
+  Required,
+  isText,
+  matches,
+  maxChars,
+  customerFirstNameRules,
+  emailRules,
+  isValidName,
+} from '@tavola/core/validation';
 
 export class CardGuaranteeDto {
   /** The payment provider's one-time card nonce. */

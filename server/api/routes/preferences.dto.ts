@@ -1,6 +1,5 @@
 // Body of POST /api/exponea/getcustomerpreferences/{customerGuid}: the CRM attributes the page asks for.
-import { Required, matches } from '../../../core/validation/field-check.decorator';
-import { charCount } from '../../../core/validation/rules';
+import { Required, matches, charCount } from '@tavola/core/validation';
 
 export const ATTRIBUTE_LIMITS = { maxCount: 50, maxLength: 100 } as const;
 

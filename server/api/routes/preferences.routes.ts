@@ -1,9 +1,12 @@
 // Customer communication preferences addressed by a customer guid (spec section 7, /api/exponea/*):
 // read and update. An unknown guid is a plain 404; the answer never carries the customer's e-mail.
-import { birthdayToEpochSeconds } from '../../../core/validation/birthday';
-import { isBirthdayUnchosen } from '../../../core/validation/birthday.dto';
-import { validatePreferences, type PreferencesDto } from '../../../core/validation/preferences.dto';
-import { validationMessage } from '../../../core/validation/validation-messages';
+import {
+  birthdayToEpochSeconds,
+  isBirthdayUnchosen,
+  validatePreferences,
+  type PreferencesDto,
+  validationMessage,
+} from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import { json } from '../db/seed';

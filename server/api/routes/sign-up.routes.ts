@@ -2,9 +2,7 @@
 // kept per lower-cased e-mail and replaced by a later sign-up; new and known addresses get the same
 // answer, so the call cannot tell whether an address is on the list. Only a new one gets the welcome.
 import { sql } from 'kysely';
-import { birthdayToEpochSeconds, toBirthday } from '../../../core/validation/birthday';
-import { validateSignUp } from '../../../core/validation/sign-up.dto';
-import { validationMessage } from '../../../core/validation/validation-messages';
+import { birthdayToEpochSeconds, toBirthday, validateSignUp, validationMessage } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import { json } from '../db/seed';
 import { ApiError } from '../http/api-error';

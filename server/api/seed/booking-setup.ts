@@ -1,6 +1,6 @@
 // The booking set-up shared by the restaurants: areas, booking menus, occasions and service periods.
 // Occasion and area ids are the same at every restaurant; a loader keys them by (storeId, id).
-import type { Occasion } from '../../../core/booking/booking.models';
+import type { Occasion } from '@tavola/core/booking';
 import type { AreaId, SeedBookingArea, SeedBookingMenu, ServicePeriod } from './seed.types';
 
 export const AREAS: Record<AreaId, SeedBookingArea> = {

@@ -1,6 +1,6 @@
 // Open positions at the restaurants and the London head office, with application questions of every
 // type, and the job title groups of spec section 9. Locations come from the restaurants' coordinates.
-import type { JobQuestion } from '../../../core/jobs/job.models';
+import type { JobQuestion } from '@tavola/core/jobs';
 import { restaurantById } from './restaurants';
 import type { ImagePath, JobCategory, JobTitleGroup, JobType, SeedJob } from './seed.types';
 

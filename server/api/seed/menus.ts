@@ -1,7 +1,7 @@
 // Casa Ventura's menus: à la carte, set lunch, bottomless brunch, plant-based, kids and Christmas, with
 // the dietary-tag key and the UK's 14 declarable allergens. Prices are text as the menu shows them.
 import type { Allergen, DietaryTagKey, DietaryTagName, SeedMenu, SeedMenuItem, SeedMenuSection } from './seed.types';
-import type { MenuItemOption } from '../../../core/content/content.models';
+import type { MenuItemOption } from '@tavola/core/content';
 
 export const ALLERGENS: readonly Allergen[] = [
   'celery',

@@ -1,7 +1,7 @@
 // Weekly opening-hour profiles and festive overrides the restaurants are built from. Times are
 // 'HH:MM' local (Europe/London); '00:00' closes at midnight, '01:00' after a 12:00 open closes the
 // next morning; the word Closed, in any case, marks a shut day.
-import type { OpeningHours, OpeningHoursOverride, Weekday } from '../../../core/opening-hours/opening-hours.models';
+import type { OpeningHours, OpeningHoursOverride, Weekday } from '@tavola/core/opening-hours';
 
 /** [open, close, click-and-collect close] */
 export type DayHours = readonly [open: string, close: string, clickCollectClose: string];

@@ -8,8 +8,8 @@
 //   CV013 Edinburgh        the only bookATableWidgetId (SevenRooms-style live widget)
 //   CV020 Oxford           closed on Mondays ('Closed' in the three Monday fields)
 //   CV019 Brighton         closes at 01:00 on Saturday (past midnight) and 00:00 on Friday
-import type { OpeningHoursOverride } from '../../../core/opening-hours/opening-hours.models';
-import type { HeroTile, LinkItem } from '../../../core/content/content.models';
+import type { OpeningHoursOverride } from '@tavola/core/opening-hours';
+import type { HeroTile, LinkItem } from '@tavola/core/content';
 import { AREAS, BOOKING_MENUS, LATE_SERVICE, STANDARD_SERVICE, occasionsFor, type BookingMenuId } from './booking-setup';
 import {
   CLOSED_MONDAY_WEEK,

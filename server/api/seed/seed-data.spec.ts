@@ -2,7 +2,7 @@
 // on, consistent references between modules, and images that exist and are small, valid SVG.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { menusForOccasion } from '../../../core/booking/link-group-filter';
+import { menusForOccasion } from '@tavola/core/booking';
 import { NAMED_PAGE_IDS, SPECIAL_RESTAURANTS, menuItems, seedData } from './index';
 import type { SeedRestaurant } from './seed.types';
 

@@ -12,13 +12,11 @@ import type {
   Restaurant,
   SiteConfig,
   SocialMediaPost,
-} from '../../../core/content/content.models';
-import type { BookingArea, BookingMenu, Occasion } from '../../../core/booking/booking.models';
-import type { Job, JobQuestion } from '../../../core/jobs/job.models';
-import type { Offer } from '../../../core/ports/offers-api.port';
-import type { ContactType } from '../../../core/ports/contact-api.port';
-import type { CustomerPreferences } from '../../../core/ports/preferences-api.port';
-import type { Weekday } from '../../../core/opening-hours/opening-hours.models';
+} from '@tavola/core/content';
+import type { BookingArea, BookingMenu, Occasion } from '@tavola/core/booking';
+import type { Job, JobQuestion } from '@tavola/core/jobs';
+import type { Offer, ContactType, CustomerPreferences } from '@tavola/core/ports';
+import type { Weekday } from '@tavola/core/opening-hours';
 
 /** 'HH:MM', 24-hour, in the restaurant's local time (Europe/London). */
 export type ClockTime = string;

@@ -1,9 +1,8 @@
 // Head tags of a content page (issue 5 item 8): title, description, canonical path, Open Graph image and
 // type, and schema.org JSON-LD: Organization and WebSite on the home page, Restaurant on a location page.
-import { SITE } from '../../../core/constants';
-import type { BrandSettings, Page, PageTile, Restaurant } from '../../../core/content/content.models';
-import { localMoment, overrideLocalDate } from '../../../core/opening-hours/local-calendar';
-import { WEEKDAY_NAMES, weeklyHoursGroups } from '../../../core/opening-hours';
+import { SITE } from '@tavola/core/constants';
+import type { BrandSettings, Page, PageTile, Restaurant } from '@tavola/core/content';
+import { localMoment, overrideLocalDate, WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
 import type { PageMeta } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
 

@@ -2,9 +2,8 @@
 // and image address checked, display fields (colour, height, width, effects, anchor) reduced to values
 // the tiles can put in a class or a CSS variable, and the data the tiles show (restaurants, offers,
 // social posts, menus, contact subjects) fetched, so the page renders whole without calling the API again.
-import type { Menu, PageTile, Restaurant, SocialMediaPost } from '../../../core/content/content.models';
-import type { ContactApiPort, ContactType } from '../../../core/ports/contact-api.port';
-import type { Offer } from '../../../core/ports/offers-api.port';
+import type { Menu, PageTile, Restaurant, SocialMediaPost } from '@tavola/core/content';
+import type { ContactApiPort, ContactType, Offer } from '@tavola/core/ports';
 import type { ContentPageData, RestaurantSummary } from '../../../web/page-data';
 import { safeHref, sanitizeCmsHtml } from '../sanitize';
 import type { LoaderServices } from './loader-services';

@@ -1,9 +1,9 @@
 // The content loaders against the real reference API (seeded PGlite, real HTTP, the real adapters):
 // which page each path shows, the 404s, sanitized tiles, the data tiles need, and the head tags.
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
-import { ContactApiToken, type ContactApiPort } from '../../../core/ports/contact-api.port';
-import { MESSAGES } from '../../../core/errors/messages';
-import { FixedClock } from '../../../adapters/time/system.clock';
+import { ContactApiToken, type ContactApiPort } from '@tavola/core/ports';
+import { MESSAGES } from '@tavola/core/errors';
+import { FixedClock } from '@tavola/adapters';
 import { startAdapterHarness, type AdapterHarness } from '../../../tests/support/adapter-harness';
 import { TEST_NOW } from '../../../tests/support/api-harness';
 import { createTestContainer } from '../../../tests/support/test-container';

@@ -12,7 +12,7 @@
 // Every id must be lower-case letters, digits and hyphens (at most 100): anything else is 404 before
 // the API is asked, and so is a page the API does not have or answers with another id.
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router-dom';
-import type { BrandSettings, Page, Restaurant } from '../../../core/content/content.models';
+import type { BrandSettings, Page, Restaurant } from '@tavola/core/content';
 import type { RouteLoaders } from '../../../web/routes';
 import type { ContentPageData } from '../../../web/page-data';
 import { contentPageMeta } from './content-page.meta';

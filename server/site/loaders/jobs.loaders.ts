@@ -3,12 +3,16 @@
 // jobs under 100 miles from it are kept, nearest first (core's jobsNear).
 import type { LoaderFunction } from 'react-router-dom';
 import sanitizeHtml from 'sanitize-html';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { errorMessage } from '../../../core/errors/error-message';
-import { MESSAGES } from '../../../core/errors/messages';
-import { isValidLatLng, jobsNear } from '../../../core/geo';
-import { defaultJobTypeFilter, jobCategoryHeader, jobCategorySlug, type JobCategorySlug } from '../../../core/jobs/job-categories';
-import type { GeoPoint, Job } from '../../../core/jobs/job.models';
+import { ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
+import { isValidLatLng, jobsNear } from '@tavola/core/geo';
+import {
+  defaultJobTypeFilter,
+  jobCategoryHeader,
+  jobCategorySlug,
+  type JobCategorySlug,
+  type GeoPoint,
+  type Job,
+} from '@tavola/core/jobs';
 import type { RouteLoaders } from '../../../web/routes';
 import type { JobCategoryOption, JobData, JobsData, PageMeta } from '../../../web/page-data';
 import { sanitizeCmsHtml } from '../sanitize';

@@ -1,15 +1,24 @@
 // What the server's route loaders are given: the API ports from the request's container, the clock,
 // the site's configuration and the HTML sanitizer.
 import type { Container } from 'inversify';
-import type { ClockPort } from '../../../core/ports/clock.port';
-import { ClockToken } from '../../../core/ports/clock.port';
-import { ContactApiToken, type ContactApiPort } from '../../../core/ports/contact-api.port';
-import { ContentApiToken, type ContentApiPort } from '../../../core/ports/content-api.port';
-import { GeoApiToken, type GeoApiPort } from '../../../core/ports/geo-api.port';
-import { JobsApiToken, type JobsApiPort } from '../../../core/ports/jobs-api.port';
-import { OffersApiToken, type OffersApiPort } from '../../../core/ports/offers-api.port';
-import { PreferencesApiToken, type PreferencesApiPort } from '../../../core/ports/preferences-api.port';
-import { SocialApiToken, type SocialApiPort } from '../../../core/ports/social-api.port';
+import {
+  type ClockPort,
+  ClockToken,
+  ContactApiToken,
+  type ContactApiPort,
+  ContentApiToken,
+  type ContentApiPort,
+  GeoApiToken,
+  type GeoApiPort,
+  JobsApiToken,
+  type JobsApiPort,
+  OffersApiToken,
+  type OffersApiPort,
+  PreferencesApiToken,
+  type PreferencesApiPort,
+  SocialApiToken,
+  type SocialApiPort,
+} from '@tavola/core/ports';
 import type { SiteConfig } from '../site-config';
 
 export interface LoaderServices {

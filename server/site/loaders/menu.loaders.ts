@@ -1,9 +1,8 @@
 // The menus' loaders: the list (/our-menu, /menu), one menu (/our-menu/{id}, /menu/{id}) and a menu in a
 // city's or a restaurant's pages. A menu the content API does not know is 'Menu not found.' with 404.
 import type { LoaderFunction } from 'react-router-dom';
-import type { Menu } from '../../../core/content/content.models';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { MESSAGES } from '../../../core/errors/messages';
+import type { Menu } from '@tavola/core/content';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { RouteLoaders } from '../../../web/routes';
 import type { DietaryKeyEntry, MenuData, MenuExtras, MenuListData, PageMeta } from '../../../web/page-data';
 import type { LoaderServices } from './loader-services';

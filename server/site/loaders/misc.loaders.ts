@@ -2,10 +2,9 @@
 // section), the restaurant finder (/find-us?q= or ?lat&lng, no JavaScript needed), the referral and
 // sign-up thanks pages, and the catch-all not-found route, which answers 404.
 import type { LoaderFunction } from 'react-router-dom';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { errorMessage } from '../../../core/errors/error-message';
-import { isValidLatLng, nearestLocations } from '../../../core/geo';
-import type { GeoPoint } from '../../../core/jobs/job.models';
+import { ErrorCode, errorMessage } from '@tavola/core/errors';
+import { isValidLatLng, nearestLocations } from '@tavola/core/geo';
+import type { GeoPoint } from '@tavola/core/jobs';
 import type { RouteLoaders } from '../../../web/routes';
 import type { BookNowData, FindUsData, PageMeta, RestaurantSummary, SimplePageData } from '../../../web/page-data';
 import type { LoaderServices } from './loader-services';

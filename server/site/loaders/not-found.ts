@@ -1,6 +1,6 @@
 // The not-found answer every loader throws: the error page shows the message with status 404.
 import { data } from 'react-router-dom';
-import { MESSAGES } from '../../../core/errors/messages';
+import { MESSAGES } from '@tavola/core/errors';
 
 export function notFound(message: string = MESSAGES.pageNotFound): never {
   throw data({ message }, { status: 404 });

@@ -1,6 +1,6 @@
 // The offer page's loader (/offer/{slug}): a missing or ended offer is a 404.
 import type { LoaderFunction } from 'react-router-dom';
-import { ErrorCode } from '../../../core/errors/error-code';
+import { ErrorCode } from '@tavola/core/errors';
 import type { RouteLoaders } from '../../../web/routes';
 import type { OfferData } from '../../../web/page-data';
 import { safeHref } from '../sanitize';

@@ -1,9 +1,8 @@
 // The page loaders of the restaurant, menu, careers, offer, preferences and smaller pages, run against the
 // real reference API (seeded, on an ephemeral port, fixed clock at 2026-11-23 10:00 UTC).
 import type { LoaderFunction } from 'react-router-dom';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { MESSAGES } from '../../../core/errors/messages';
-import { fail } from '../../../core/shared/api-result';
+import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import { fail } from '@tavola/core/ports';
 import type {
   BookNowData,
   CityData,

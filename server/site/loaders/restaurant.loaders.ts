@@ -1,11 +1,10 @@
 // The city and restaurant pages' loaders (/restaurants/{city}, /restaurants/{city}/{slug}), and the
 // restaurant helpers the other loaders share: summaries for lists, the site name, and the 404 rules.
 import type { LoaderFunction } from 'react-router-dom';
-import type { HeroTile, LinkItem, Restaurant } from '../../../core/content/content.models';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { errorMessage } from '../../../core/errors/error-message';
-import { WEEKDAY_NAMES, WEEKDAYS, weeklyHoursGroups, type OpeningHours, type OpeningHoursOverride } from '../../../core/opening-hours';
-import type { ApiFailure } from '../../../core/shared/api-result';
+import type { HeroTile, LinkItem, Restaurant } from '@tavola/core/content';
+import { ErrorCode, errorMessage } from '@tavola/core/errors';
+import { WEEKDAY_NAMES, WEEKDAYS, weeklyHoursGroups, type OpeningHours, type OpeningHoursOverride } from '@tavola/core/opening-hours';
+import type { ApiFailure } from '@tavola/core/ports';
 import type { RouteLoaders } from '../../../web/routes';
 import type { CityData, CityRestaurant, PageMeta, RestaurantData, RestaurantSummary } from '../../../web/page-data';
 import { safeHref } from '../sanitize';

@@ -1,8 +1,8 @@
 // The root route's loader: the brand settings every page's layout needs, and the Google Maps browser key
 // when the site has one. A failed settings load is the spec's 'Settings is not defined' 500 page.
 import type { LoaderFunction } from 'react-router-dom';
-import { MESSAGES } from '../../../core/errors/messages';
-import type { LinkItem, MastheadItem, SocialMediaItem } from '../../../core/content/content.models';
+import { MESSAGES } from '@tavola/core/errors';
+import type { LinkItem, MastheadItem, SocialMediaItem } from '@tavola/core/content';
 import type { Banner, Popup, RootData, SiteSettings } from '../../../web/page-data';
 import type { LoaderServices } from './loader-services';
 import { serverError } from './not-found';

@@ -4,10 +4,9 @@
 // the nearest restaurants offered when there is no table, and the card guarantee block.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnalyticsPort } from '../../../core/ports/analytics.port';
-import { MESSAGES } from '../../../core/errors/messages';
-import { fail, ok, type ApiResult } from '../../../core/shared/api-result';
-import { FixedClock } from '../../../adapters/time/system.clock';
+import { type AnalyticsPort, fail, ok, type ApiResult } from '@tavola/core/ports';
+import { MESSAGES } from '@tavola/core/errors';
+import { FixedClock } from '@tavola/adapters';
 import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import type { RestaurantSummary } from '../../page-data';
 import { MemoryCookieJar } from '../../layout/layout.test-kit';

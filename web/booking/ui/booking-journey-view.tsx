@@ -11,7 +11,7 @@
 // diner asks for it, and a restaurant with a live reservation widget (SevenRooms) books through that.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { BOOKING } from '../../../core/constants';
+import { BOOKING } from '@tavola/core/constants';
 import { Modal } from '../../layout/modal';
 import { GroupBookingForm } from '../../tiles/group-booking-form';
 import type { BookingStore } from '../booking.store';

@@ -5,7 +5,7 @@
 // Escape closes the modal only while focus is on our side of the frame: key presses made inside a
 // cross-origin frame never reach this page, so the modal's close button stays the sure way out.
 import { useState } from 'react';
-import { BOOKING } from '../../../core/constants';
+import { BOOKING } from '@tavola/core/constants';
 import { Modal } from '../../layout/modal';
 import { sevenRoomsReservationUrl } from '../seven-rooms';
 

@@ -3,7 +3,7 @@
 // widget shows SevenRooms instead; the way to the group enquiry.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { BOOKING, LOCATIONS } from '../../../core/constants';
+import { BOOKING, LOCATIONS } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
 import { RestaurantOptions } from '../restaurant-options';
 import { Spinner, dateOf } from './journey-parts';

@@ -2,8 +2,8 @@
 // special request and the card guarantee through the test gateway; the button says what will be sent.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CustomerOptIn, CustomerTextField } from '../../../core/booking/booking-customer';
-import { BOOKING } from '../../../core/constants';
+import type { CustomerOptIn, CustomerTextField } from '@tavola/core/booking';
+import { BOOKING } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
 import { Spinner, Summary } from './journey-parts';
 

@@ -3,10 +3,8 @@
 // by field from core's validation; then thanks, or the failure in an error panel.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
-import type { ExperienceRow } from '../../../core/jobs/job-application-form';
-import type { JobQuestion } from '../../../core/jobs/job.models';
-import { BIRTHDAY_MONTHS } from '../../../core/validation/birthday';
-import { workHistoryYears } from '../../../core/validation/work-history-years';
+import type { ExperienceRow, JobQuestion } from '@tavola/core/jobs';
+import { BIRTHDAY_MONTHS, workHistoryYears } from '@tavola/core/validation';
 import { CheckboxField, ErrorSummary, FieldMessage, SelectField, TextAreaField, TextField } from './form-fields';
 import { readResume, type JobApplicationStore } from './job-application.store';
 import { Modal } from '../../layout/modal';

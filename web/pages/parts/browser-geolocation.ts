@@ -1,5 +1,5 @@
 // The diner's position from the browser's Geolocation API, as core's GeolocationPort answers it.
-import type { GeolocationAnswer, GeolocationPort } from '../../../core/ports/geolocation.port';
+import type { GeolocationAnswer, GeolocationPort } from '@tavola/core/ports';
 
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;

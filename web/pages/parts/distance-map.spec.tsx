@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { LOCATIONS } from '../../../core/constants';
-import { nearestLocations } from '../../../core/geo';
+import { LOCATIONS } from '@tavola/core/constants';
+import { nearestLocations } from '@tavola/core/geo';
 import { restaurants } from '../../../server/api/seed';
 import type { NearbyRestaurant } from '../../page-data';
 import { DistanceMap, MARKER_RADIUS_PX, areaZoom, distanceText, labelClearance, plotPoints, ringText } from './distance-map';

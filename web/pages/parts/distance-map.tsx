@@ -5,8 +5,8 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { useId } from 'react';
 import { useLinkClickHandler } from 'react-router-dom';
-import { LOCATIONS } from '../../../core/constants';
-import type { GeoPoint } from '../../../core/jobs/job.models';
+import { LOCATIONS } from '@tavola/core/constants';
+import type { GeoPoint } from '@tavola/core/jobs';
 import type { NearbyRestaurant } from '../../page-data';
 import { restaurantHref } from './restaurant-card';
 

@@ -1,7 +1,7 @@
 // Form controls with their label, hint and the validation message core gave them, wired for screen readers
 // (aria-invalid, aria-describedby), and the map from core's field errors to messages by field.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldError } from '../../../core/validation/validate';
+import type { FieldError } from '@tavola/core/validation';
 
 export type FieldMessages = Record<string, string>;
 

@@ -2,9 +2,7 @@
 // the form and its experience rows (core's job-application-form), validation against the job
 // (validateJobApplication), the payload (buildJobApplicationPayload) and the modal's flags.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ErrorCode } from '../../../core/errors/error-code';
-import { errorMessage, jobSubmitErrorMessage } from '../../../core/errors/error-message';
-import { MESSAGES } from '../../../core/errors/messages';
+import { ErrorCode, errorMessage, jobSubmitErrorMessage, MESSAGES } from '@tavola/core/errors';
 import {
   addRow,
   closeApplyModal,
@@ -22,11 +20,12 @@ import {
   type ApplyModalState,
   type ExperienceRowChanges,
   type JobApplicationForm,
-} from '../../../core/jobs/job-application-form';
-import { buildJobApplicationPayload } from '../../../core/jobs/job-application-payload';
-import type { Job, Resume } from '../../../core/jobs/job.models';
-import type { JobsApiPort } from '../../../core/ports/jobs-api.port';
-import { isCvRequired, isWorkExperienceRequired, validateJobApplication } from '../../../core/validation/job-application.dto';
+  buildJobApplicationPayload,
+  type Job,
+  type Resume,
+} from '@tavola/core/jobs';
+import type { JobsApiPort } from '@tavola/core/ports';
+import { isCvRequired, isWorkExperienceRequired, validateJobApplication } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 
 type DetailField = 'firstName' | 'secondName' | 'email' | 'telephone';

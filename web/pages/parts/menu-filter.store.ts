@@ -1,7 +1,7 @@
 // The menu page's dietary filters, kept in the browser: dishes shown only when they carry every "show
 // only" tag ticked (Vegetarian also takes vegan dishes) and none of the tags or allergens ticked to leave out.
 import { makeAutoObservable } from 'mobx';
-import type { MenuItem, MenuSection } from '../../../core/content/content.models';
+import type { MenuItem, MenuSection } from '@tavola/core/content';
 import type { DietaryKeyEntry } from '../../page-data';
 
 /** Tags that warn rather than promise ('Contains nuts', 'Spicy'): a diner leaves them out, never asks only for them. */

@@ -1,7 +1,7 @@
 // An offer as a card linking to its page (/offer/{slug}), where the voucher is claimed: the offers tile and
 // a restaurant's offers band show the same card.
 import { Link } from 'react-router-dom';
-import type { Offer } from '../../../core/ports/offers-api.port';
+import type { Offer } from '@tavola/core/ports';
 import { isSafeLink } from '../../tiles/tile-fields';
 
 export interface OfferCardProps {

@@ -2,8 +2,8 @@
 // validateOfferVoucher, then a code requested; `generated` turns true after a successful call, and a
 // failed call is silent, as the spec says.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { OffersApiPort } from '../../../core/ports/offers-api.port';
-import { validateOfferVoucher } from '../../../core/validation/offer-voucher.dto';
+import type { OffersApiPort } from '@tavola/core/ports';
+import { validateOfferVoucher } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 
 export class OfferVoucherStore {

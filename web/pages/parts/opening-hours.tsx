@@ -1,8 +1,19 @@
 // A restaurant's hours as diners read them: today's open/closed line (core's openingStatus), the week's
 // table with today marked, and the special dates coming up. Times are the restaurant's (Europe/London).
-import { SITE } from '../../../core/constants';
-import { isClosedMarker, openingStatus, WEEK_FROM_MONDAY, WEEKDAY_NAMES, type OpeningHours, type OpeningHoursOverride, type Weekday } from '../../../core/opening-hours';
-import { addDays, localMoment, overrideLocalDate, weekdayOf } from '../../../core/opening-hours/local-calendar';
+import { SITE } from '@tavola/core/constants';
+import {
+  isClosedMarker,
+  openingStatus,
+  WEEK_FROM_MONDAY,
+  WEEKDAY_NAMES,
+  type OpeningHours,
+  type OpeningHoursOverride,
+  type Weekday,
+  addDays,
+  localMoment,
+  overrideLocalDate,
+  weekdayOf,
+} from '@tavola/core/opening-hours';
 
 export { WEEK_FROM_MONDAY };
 

@@ -2,10 +2,7 @@
 // API adapters or the site's own form endpoints). On the server nothing is handed in: forms are never
 // sent while a page renders. Each page takes only the calls it makes (narrow ports).
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GeolocationPort } from '../../../core/ports/geolocation.port';
-import type { JobsApiPort } from '../../../core/ports/jobs-api.port';
-import type { OffersApiPort } from '../../../core/ports/offers-api.port';
-import type { PreferencesApiPort } from '../../../core/ports/preferences-api.port';
+import type { GeolocationPort, JobsApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
 import { browserGeolocation } from './browser-geolocation';
 
 export interface PageActions {

@@ -2,9 +2,13 @@
 // (day counts from core), SMS opt-in and interests, checked by core's validatePreferences and saved with a
 // success or failed message afterwards.
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CustomerPreferences, Interest, PreferencesApiPort } from '../../../core/ports/preferences-api.port';
-import { birthdayOptions, birthdayToEpochSeconds, epochSecondsToBirthday } from '../../../core/validation/birthday';
-import { validatePreferences } from '../../../core/validation/preferences.dto';
+import type { CustomerPreferences, Interest, PreferencesApiPort } from '@tavola/core/ports';
+import {
+  birthdayOptions,
+  birthdayToEpochSeconds,
+  epochSecondsToBirthday,
+  validatePreferences,
+} from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 
 export type SaveMessage = 'success' | 'failed' | null;

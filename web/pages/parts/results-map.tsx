@@ -4,8 +4,8 @@
 // Google's script or the key fails, or if the Google map is not ready within LOCATIONS.googleMapTimeoutMs.
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Component, useCallback, useEffect, useState } from 'react';
-import { LOCATIONS } from '../../../core/constants';
-import type { GeoPoint } from '../../../core/jobs/job.models';
+import { LOCATIONS } from '@tavola/core/constants';
+import type { GeoPoint } from '@tavola/core/jobs';
 import type { NearbyRestaurant } from '../../page-data';
 import { DistanceMap } from './distance-map';
 import type { GoogleResultsMapProps } from './google-results-map';

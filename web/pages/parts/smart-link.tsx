@@ -2,7 +2,7 @@
 // (in a new tab when the CMS says so, without handing the new page a reference back to this one).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { LinkItem } from '../../../core/content/content.models';
+import type { LinkItem } from '@tavola/core/content';
 
 export function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');

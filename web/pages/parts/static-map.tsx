@@ -1,7 +1,7 @@
 // Where a restaurant (or a list of them) is, without Google's script: a drawn map card with the
 // coordinates and links that open a real map. google-maps-react-markers needs Google's script and a key,
 // so it is loaded only by the finder's results map on a site with GOOGLE_MAPS_API_KEY (google-results-map.tsx).
-import { LOCATIONS } from '../../../core/constants';
+import { LOCATIONS } from '@tavola/core/constants';
 
 interface Place {
   lat: number;
