@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 name="$1"
 file="tests/bench/$name.bench.ts"
 [ -f "$file" ] || file="tests/bench/$name.bench.tsx"
-npx tsup "$file" --format cjs --platform node --target node20 --out-dir .tmp/bench --no-config --silent
+npx tsup "$file" --format cjs --platform node --target node20 --out-dir .tmp/bench --no-config --silent --external esbuild
 if [ "${2:-}" = "--postgres" ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
   TEST_DATABASE_URL="$(bash tests/support/postgres.sh start)"
   export TEST_DATABASE_URL
