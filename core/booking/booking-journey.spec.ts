@@ -26,6 +26,7 @@ import {
   customerOptInChanged,
   groupBookingChosen,
   groupBookingClosed,
+  isTimeOffered,
   limitsOf,
   menusLoaded,
   paymentCustomerStored,
@@ -33,14 +34,15 @@ import {
   requirementsLoaded,
   requirementsRequested,
   reset,
-  restrictionsFailed,
-  restrictionsLoaded,
-  restrictionsRequested,
+  occasionsFailed,
+  occasionsLoaded,
+  occasionsRequested,
   searchQueryChanged,
   selectArea,
   selectDate,
   selectMenu,
   selectOccasion,
+  selectOfferedTime,
   selectRestaurant,
   selectTime,
   selectedDay,
@@ -51,6 +53,7 @@ import {
   slotsLoaded,
   slotsRequested,
   sortedLocationsChanged,
+  stepOneChanged,
   subtractStep,
   type BookingJourney,
 } from './booking-journey';
@@ -76,7 +79,7 @@ describe('a new booking journey', () => {
       storeId: STORE_ID,
       occasions: [],
       selectedOccasion: null,
-      restrictions: { minCovers: 1, maxCovers: BOOKING.maxCovers },
+      coverLimits: { minCovers: 1, maxCovers: BOOKING.maxCovers },
       adultCovers: 0,
       childCovers: 0,
       coverSize: 0,
@@ -93,6 +96,7 @@ describe('a new booking journey', () => {
       creditCardRequired: false,
       braintreeCustomerId: '',
       bookingErrorMessage: '',
+      bookingErrorKey: null,
       groupBooking: { formShown: false, stepOneHidden: false, bookingImageHidden: false },
       sortedLocations: [],
       searchQuery: '',
@@ -184,7 +188,7 @@ describe('choosing the restaurant', () => {
       storeId: 'store-7',
       occasions: [],
       selectedOccasion: null,
-      restrictions: { minCovers: 1, maxCovers: 15 },
+      coverLimits: { minCovers: 1, maxCovers: 15 },
       restaurantMenus: [],
       selectedMenu: null,
       restaurantAreas: [],
@@ -194,6 +198,7 @@ describe('choosing the restaurant', () => {
       creditCardRequired: false,
       braintreeCustomerId: '',
       bookingErrorMessage: '',
+      bookingErrorKey: null,
     });
     expect([state.adultCovers, state.selectedBookingDate, state.customer]).toEqual([2, `${BOOKING_DAY}T19:00:00`, loaded.customer]);
   });
@@ -208,17 +213,17 @@ describe('choosing the restaurant', () => {
   });
 });
 
-describe('loading the occasions (restrictions)', () => {
+describe('loading the occasions', () => {
   it('given a request, when it starts, then step one locks with its spinner and the old error goes', () => {
-    const state = restrictionsRequested(aJourney({ bookingErrorMessage: 'old' }));
+    const state = occasionsRequested(aJourney({ bookingErrorMessage: 'old' }));
     expect([state.steps[1], state.bookingErrorMessage]).toEqual([BUSY, '']);
   });
 
   it('given occasions, when loaded, then the first is selected with its limits, adults at the minimum and no children', () => {
-    const state = restrictionsLoaded(restrictionsRequested(aJourney({ childCovers: 3 })), [dinner, brunch]);
+    const state = occasionsLoaded(occasionsRequested(aJourney({ childCovers: 3 })), [dinner, brunch]);
     expect(state.occasions).toEqual([dinner, brunch]);
     expect(state.selectedOccasion).toBe(dinner);
-    expect(state.restrictions).toEqual({ minCovers: 2, maxCovers: 8 });
+    expect(state.coverLimits).toEqual({ minCovers: 2, maxCovers: 8 });
     expect(covers(state)).toEqual({ adults: 2, children: 0, size: 2 });
     expect([state.steps[1], state.bookingErrorMessage]).toEqual([IDLE, '']);
   });
@@ -226,34 +231,35 @@ describe('loading the occasions (restrictions)', () => {
   it('given the diner had chosen an occasion still offered, when reloaded, then it stays with the party refitted, adults first', () => {
     const chosen = { ...aJourney({ occasions: [dinner, brunch] }), selectedOccasion: brunch, adultCovers: 9, childCovers: 3 };
     const tighter = { ...brunch, maximumCovers: 10 };
-    const state = restrictionsLoaded(chosen, [dinner, tighter]);
+    const state = occasionsLoaded(chosen, [dinner, tighter]);
     expect(state.selectedOccasion).toBe(tighter);
-    expect(state.restrictions).toEqual({ minCovers: 4, maxCovers: 10 });
+    expect(state.coverLimits).toEqual({ minCovers: 4, maxCovers: 10 });
     expect(covers(state)).toEqual({ adults: 9, children: 1, size: 10 });
   });
 
   it('given the chosen occasion is no longer offered, when reloaded, then the first is selected', () => {
     const chosen = aJourney({ occasions: [brunch], selectedOccasion: brunch });
-    expect(restrictionsLoaded(chosen, [dinner]).selectedOccasion).toBe(dinner);
+    expect(occasionsLoaded(chosen, [dinner]).selectedOccasion).toBe(dinner);
   });
 
   it.each([
     ['an empty list', []],
     ['null', null],
     ['entries without ids', [null, { name: 'x' }] as unknown as Occasion[]],
-  ])('given %s, when loaded, then no occasion is selected and the no-restrictions message shows', (_case, occasions) => {
-    const before = restrictionsRequested(aJourney({ selectedOccasion: dinner, restrictions: { minCovers: 2, maxCovers: 8 } }));
-    const state = restrictionsLoaded(before, occasions);
+  ])('given %s, when loaded, then no occasion is selected and the no-occasions message shows (keyed noOccasions)', (_case, occasions) => {
+    const before = occasionsRequested(aJourney({ selectedOccasion: dinner, coverLimits: { minCovers: 2, maxCovers: 8 } }));
+    const state = occasionsLoaded(before, occasions);
     expect(state.occasions).toEqual([]);
     expect(state.selectedOccasion).toBeNull();
-    expect(state.restrictions).toEqual({ minCovers: 1, maxCovers: 15 });
+    expect(state.coverLimits).toEqual({ minCovers: 1, maxCovers: 15 });
     expect(state.bookingErrorMessage).toBe(MESSAGES.noRestrictions);
+    expect(state.bookingErrorKey).toBe('noOccasions');
     expect(state.steps[1]).toEqual(IDLE);
   });
 
   it('given the call failed with a code, when reported, then step one unlocks, the spinner stops and the message shows', () => {
-    const state = restrictionsFailed(restrictionsRequested(aJourney()), { code: ErrorCode.BookingDisabled });
-    expect([state.steps[1], state.bookingErrorMessage]).toEqual([IDLE, MESSAGES.bookingDisabled]);
+    const state = occasionsFailed(occasionsRequested(aJourney()), { code: ErrorCode.BookingDisabled });
+    expect([state.steps[1], state.bookingErrorMessage, state.bookingErrorKey]).toEqual([IDLE, MESSAGES.bookingDisabled, 'occasionsFailed']);
   });
 
   it.each([
@@ -262,19 +268,19 @@ describe('loading the occasions (restrictions)', () => {
     ['OK with a socket time-out title', { code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' }, MESSAGES.somethingWentWrongTryAgain],
     ['a bare OK', { code: ErrorCode.Ok }, MESSAGES.defaultError],
     ['a reject message', { code: ErrorCode.BookingRejectMessage, message: 'Closed for a wedding' }, 'Closed for a wedding'],
-  ])('given %s, when the restrictions call fails, then the panel says %p', (_case, failure, message) => {
-    expect(restrictionsFailed(aJourney(), failure).bookingErrorMessage).toBe(message);
+  ])('given %s, when the occasions call fails, then the panel says %p', (_case, failure, message) => {
+    expect(occasionsFailed(aJourney(), failure).bookingErrorMessage).toBe(message);
   });
 });
 
 describe('picking an occasion', () => {
-  const loaded = restrictionsLoaded(aJourney(), [dinner, brunch]);
+  const loaded = occasionsLoaded(aJourney(), [dinner, brunch]);
 
   it('given an error shown, when another occasion is picked, then its limits apply, adults at its minimum, no children, no error', () => {
     const before = { ...setCovers(loaded, { adults: 3, children: 2 }), bookingErrorMessage: 'old' };
     const state = selectOccasion(before, 'occ-brunch');
     expect(state.selectedOccasion).toBe(brunch);
-    expect(state.restrictions).toEqual({ minCovers: 4, maxCovers: BOOKING.maxCovers });
+    expect(state.coverLimits).toEqual({ minCovers: 4, maxCovers: BOOKING.maxCovers });
     expect(covers(state)).toEqual({ adults: 4, children: 0, size: 4 });
     expect(state.bookingErrorMessage).toBe('');
   });
@@ -284,7 +290,7 @@ describe('picking an occasion', () => {
   });
 
   it('given a numeric id, when picked, then it matches the occasion id as text', () => {
-    const numbered = restrictionsLoaded(aJourney(), [dinner, anOccasion({ id: '12' })]);
+    const numbered = occasionsLoaded(aJourney(), [dinner, anOccasion({ id: '12' })]);
     expect(selectOccasion(numbered, 12).selectedOccasion?.id).toBe('12');
   });
 });
@@ -305,7 +311,7 @@ describe('the cover limits of an occasion', () => {
 
 describe('setting the party size', () => {
   // Dinner: 2 to 8 covers.
-  const picked = restrictionsLoaded(aJourney(), [dinner]);
+  const picked = occasionsLoaded(aJourney(), [dinner]);
 
   it('given the dinner occasion, when 3 adults and 2 children are chosen, then the party is 5', () => {
     expect(covers(setCovers(picked, { adults: 3, children: 2 }))).toEqual({ adults: 3, children: 2, size: 5 });
@@ -340,7 +346,7 @@ describe('setting the party size', () => {
   });
 
   it('given an occasion allowing 40, when 20 adults are chosen, then the party stops at the chain maximum of 15', () => {
-    const state = setCovers(restrictionsLoaded(aJourney(), [brunch]), { adults: 20 });
+    const state = setCovers(occasionsLoaded(aJourney(), [brunch]), { adults: 20 });
     expect(covers(state)).toEqual({ adults: 15, children: 0, size: BOOKING.maxCovers });
   });
 
@@ -406,6 +412,29 @@ describe('choosing the date and time', () => {
     expect(selectTime(state, time)).toBe(state);
   });
 
+  it('given slots loaded, when an offered time is chosen, then it is selected; a time not offered changes nothing', () => {
+    const state = slotsLoaded(aJourney(), [aSlot({ time: '19:00' }), aSlot({ time: '19:30' })]);
+    expect(selectOfferedTime(state, '19:30').selectedBookingTime).toBe('19:30');
+    expect(selectOfferedTime(state, '19:15')).toBe(state);
+    expect(selectOfferedTime(state, 'soon')).toBe(state);
+    const noSlots = aJourney();
+    expect(selectOfferedTime(noSlots, '09:00')).toBe(noSlots);
+  });
+
+  it('given the slots, when asked whether a time is offered, then only a slot’s time is; the selected one by default', () => {
+    const state = slotsLoaded(aJourney(), [aSlot({ time: '19:00' })]);
+    expect([isTimeOffered(state), isTimeOffered(state, '7:00 pm'), isTimeOffered(state, '19:00:00')]).toEqual([true, false, true]);
+    expect(isTimeOffered(aJourney())).toBe(false);
+    expect(isTimeOffered(slotsLoaded(aJourney(), []))).toBe(false);
+  });
+
+  it('given slots on step two, when a step-one choice changes, then the slots go, the time stays as a wish, and step one shows', () => {
+    const state = stepOneChanged(setStep(slotsLoaded(aJourney(), [aSlot({ time: '19:30' })]), 2));
+    expect([state.step, state.slots, state.selectedBookingTime]).toEqual([1, [], '19:30']);
+    const atStepOne = aJourney();
+    expect(stepOneChanged(atStepOne)).toBe(atStepOne);
+  });
+
   it('given a date, when its day is read, then it is the calendar date; with no date it is null', () => {
     expect([selectedDay(aJourney()), selectedDay(createJourney())]).toEqual([BOOKING_DAY, null]);
   });
@@ -444,10 +473,11 @@ describe('loading the slots', () => {
   });
 
   it('given the slots call failed, when reported, then step two unlocks, the message shows and booking_unavailable is due', () => {
-    const before = slotsRequested(setCovers(restrictionsLoaded(aJourney(), [dinner]), { adults: 3, children: 1 }));
+    const before = slotsRequested(setCovers(occasionsLoaded(aJourney(), [dinner]), { adults: 3, children: 1 }));
     const outcome = slotsFailed(before, { code: ErrorCode.NoFreeSlot });
     expect(outcome.state.steps[2]).toEqual(IDLE);
     expect(outcome.state.bookingErrorMessage).toBe(MESSAGES.noFreeSlot);
+    expect(outcome.state.bookingErrorKey).toBe('slotsFailed');
     expect(outcome.events).toEqual([
       { name: 'booking_unavailable', properties: { storeId: STORE_ID, occasionId: 'occ-dinner', date: BOOKING_DAY, covers: 4 } },
     ]);
@@ -537,7 +567,7 @@ describe('the booking requirements', () => {
 
   it('given the requirements call failed, when reported, then the message shows and the spinner stops', () => {
     const state = requirementsFailed(requirementsRequested(aJourney()), { code: ErrorCode.NeedCreditCard });
-    expect([state.bookingErrorMessage, state.steps[3]]).toEqual([MESSAGES.needCreditCard, IDLE]);
+    expect([state.bookingErrorMessage, state.bookingErrorKey, state.steps[3]]).toEqual([MESSAGES.needCreditCard, 'requirementsFailed', IDLE]);
   });
 
   it('given a card guarantee taken, when stored, then its customer id goes with the booking; anything else reads as none', () => {
@@ -550,6 +580,13 @@ describe('the diner details in the journey', () => {
   it('given the journey, when a field is typed, then the customer updates with its flags', () => {
     const state = customerFieldChanged(aJourney(), 'email', 'zoe@example');
     expect(state.customer.email).toEqual({ text: 'zoe@example', present: true, valid: false });
+  });
+
+  it('given a card stored, when the e-mail changes, then the payment customer is dropped; other fields keep it', () => {
+    const stored = paymentCustomerStored(aJourneyReadyToBook(), 'bt-1');
+    expect(customerFieldChanged(stored, 'lastName', 'Hart').braintreeCustomerId).toBe('bt-1');
+    expect(customerFieldChanged(stored, 'email', ` ${stored.customer.email.text} `).braintreeCustomerId).toBe('bt-1');
+    expect(customerFieldChanged(stored, 'email', 'other@example.com').braintreeCustomerId).toBe('');
   });
 
   it('given the journey, when an opt-in is ticked, then the customer is opted in', () => {
@@ -576,12 +613,15 @@ describe('making the booking', () => {
     expect(state.confirmationNumber).toBe(String(answer.bookingReference));
     expect(state.bookingType).toBe(expectedType);
     expect(state.steps).toEqual({ 1: IDLE, 2: IDLE, 3: IDLE });
-    expect(state.bookingErrorMessage).toBe('');
+    expect([state.bookingErrorMessage, state.bookingErrorKey]).toEqual(['', null]);
   });
 
   it('given status 9, when received, then the slot-taken message shows, the spinner stops and the details stay', () => {
     const state = bookingAnswered(submitted, { bookingReference: '', bookingStatus: BOOKING.slotTakenStatus }, '');
     expect(state.bookingErrorMessage).toBe(MESSAGES.slotTaken);
+    expect(state.bookingErrorKey).toBe('slotTaken');
+    expect(state.slots).toEqual([]);
+    expect(state.selectedBookingTime).toBe('19:00');
     expect(state.steps[3]).toEqual(IDLE);
     expect(state.customer).toEqual(submitted.customer);
     expect(state.thanks).toBe(false);
@@ -596,13 +636,14 @@ describe('making the booking', () => {
     expect(state.thanks).toBe(false);
     expect(state.confirmationNumber).toBe('');
     expect(state.bookingErrorMessage).toBe(message);
+    expect(state.bookingErrorKey).toBe('bookingFailed');
     expect(state.customer).toEqual(emptyCustomer());
     expect(state.steps[3]).toEqual(IDLE);
   });
 
   it('given the call failed with status 9, when reported, then the slot-taken message shows and the details stay', () => {
     const state = bookingFailed(submitted, { code: ErrorCode.BookingWentWrong });
-    expect([state.bookingErrorMessage, state.steps[3]]).toEqual([MESSAGES.slotTaken, IDLE]);
+    expect([state.bookingErrorMessage, state.bookingErrorKey, state.steps[3]]).toEqual([MESSAGES.slotTaken, 'slotTaken', IDLE]);
     expect(state.customer).toBe(submitted.customer);
   });
 

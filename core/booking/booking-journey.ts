@@ -9,6 +9,7 @@ import type { AnalyticsEventName } from '../ports/analytics.port';
 import type { BookingConfirmation } from '../ports/booking-api.port';
 import type { ApiFailure } from '../shared/api-result';
 import {
+  customerPayload,
   emptyCustomer,
   setCustomerOptIn,
   updateCustomerField,
@@ -22,8 +23,8 @@ import type {
   BookingMenu,
   BookingRequirements,
   BookingType,
+  CoverLimits,
   Occasion,
-  Restrictions,
   Slot,
 } from './booking.models';
 import { areasForOccasion, menusForOccasion, readList } from './link-group-filter';
@@ -60,7 +61,8 @@ export interface BookingJourney {
   readonly storeId: string | null;
   readonly occasions: readonly Occasion[];
   readonly selectedOccasion: Occasion | null;
-  readonly restrictions: Restrictions;
+  /** The party sizes the selected occasion takes (its minimum and maximum covers). */
+  readonly coverLimits: CoverLimits;
   readonly adultCovers: number;
   readonly childCovers: number;
   /** Always adultCovers + childCovers. */
@@ -88,12 +90,26 @@ export interface BookingJourney {
   readonly braintreeCustomerId: string;
   /** What the booking panel shows when something failed; '' when nothing did. */
   readonly bookingErrorMessage: string;
+  /** Why the panel shows it, for a UI to word by key and to offer what fits; null when nothing failed. */
+  readonly bookingErrorKey: JourneyErrorKey | null;
   readonly groupBooking: GroupBookingView;
   /** The restaurant finder's results, nearest first. */
   readonly sortedLocations: readonly Location[];
   readonly searchQuery: string;
   readonly customer: BookingCustomer;
 }
+
+/**
+ * Why the booking panel shows a message: no occasion for the date, one of the calls failed, the slot was
+ * taken meanwhile (the diner picks another time, their details kept), or the booking was refused.
+ */
+export type JourneyErrorKey =
+  | 'noOccasions'
+  | 'occasionsFailed'
+  | 'slotsFailed'
+  | 'requirementsFailed'
+  | 'slotTaken'
+  | 'bookingFailed';
 
 /** Something the journey asks the outside world to do, e.g. record an analytics event. */
 export interface JourneyEvent {
@@ -127,10 +143,11 @@ export interface CoversInput {
 
 // Nobody books a table for no one, so an occasion's limits never go below one cover.
 const FEWEST_COVERS = 1;
-const DEFAULT_RESTRICTIONS: Restrictions = { minCovers: FEWEST_COVERS, maxCovers: BOOKING.maxCovers };
+const DEFAULT_LIMITS: CoverLimits = { minCovers: FEWEST_COVERS, maxCovers: BOOKING.maxCovers };
 const IDLE: StepFlags = { disabled: false, spinner: false };
 const BUSY: StepFlags = { disabled: true, spinner: true };
 const NO_GROUP_BOOKING: GroupBookingView = { formShown: false, stepOneHidden: false, bookingImageHidden: false };
+const NO_ERROR = { bookingErrorMessage: '', bookingErrorKey: null } as const;
 
 export function createJourney(options: CreateJourneyOptions = {}): BookingJourney {
   const date = readCalendarDate(options.date);
@@ -141,7 +158,7 @@ export function createJourney(options: CreateJourneyOptions = {}): BookingJourne
     storeId: readId(options.storeId),
     occasions: [],
     selectedOccasion: null,
-    restrictions: DEFAULT_RESTRICTIONS,
+    coverLimits: DEFAULT_LIMITS,
     adultCovers: 0,
     childCovers: 0,
     coverSize: 0,
@@ -157,7 +174,7 @@ export function createJourney(options: CreateJourneyOptions = {}): BookingJourne
     isEnquiry: false,
     creditCardRequired: false,
     braintreeCustomerId: '',
-    bookingErrorMessage: '',
+    ...NO_ERROR,
     groupBooking: NO_GROUP_BOOKING,
     sortedLocations: [],
     searchQuery: '',
@@ -205,7 +222,7 @@ export function selectRestaurant(state: BookingJourney, storeId: unknown): Booki
     storeId: id,
     occasions: [],
     selectedOccasion: null,
-    restrictions: DEFAULT_RESTRICTIONS,
+    coverLimits: DEFAULT_LIMITS,
     restaurantMenus: [],
     selectedMenu: null,
     restaurantAreas: [],
@@ -214,14 +231,14 @@ export function selectRestaurant(state: BookingJourney, storeId: unknown): Booki
     isEnquiry: false,
     creditCardRequired: false,
     braintreeCustomerId: '',
-    bookingErrorMessage: '',
+    ...NO_ERROR,
   };
 }
 
-// ---- Occasions (the restaurant's "restrictions" call) ----
+// ---- Occasions (the API's "restrictions" call, which answers the restaurant's occasions) ----
 
-export function restrictionsRequested(state: BookingJourney): BookingJourney {
-  return { ...withStep(state, JOURNEY_STEPS.occasion, BUSY), bookingErrorMessage: '' };
+export function occasionsRequested(state: BookingJourney): BookingJourney {
+  return { ...withStep(state, JOURNEY_STEPS.occasion, BUSY), ...NO_ERROR };
 }
 
 /**
@@ -229,7 +246,7 @@ export function restrictionsRequested(state: BookingJourney): BookingJourney {
  * is still offered (a date change reloads the list), its limits re-applied to the party size; otherwise
  * the first occasion is picked by default. No occasion at all is the catalogue's "no restrictions" error.
  */
-export function restrictionsLoaded(
+export function occasionsLoaded(
   state: BookingJourney,
   occasions: readonly Occasion[] | null | undefined,
 ): BookingJourney {
@@ -237,28 +254,28 @@ export function restrictionsLoaded(
   const idle: BookingJourney = {
     ...withStep(state, JOURNEY_STEPS.occasion, IDLE),
     occasions: list,
-    bookingErrorMessage: '',
+    ...NO_ERROR,
   };
   const kept = state.selectedOccasion === null ? undefined : findById(list, state.selectedOccasion.id);
   if (kept !== undefined) {
-    const restrictions = limitsOf(kept);
-    return withCovers({ ...idle, selectedOccasion: kept, restrictions }, fitCovers(idle, restrictions, 'both'));
+    const coverLimits = limitsOf(kept);
+    return withCovers({ ...idle, selectedOccasion: kept, coverLimits }, fitCovers(idle, coverLimits, 'both'));
   }
   const first = list[0];
   if (first === undefined) {
     return {
       ...idle,
       selectedOccasion: null,
-      restrictions: DEFAULT_RESTRICTIONS,
-      bookingErrorMessage: errorMessage(ErrorCode.NoRestrictions),
+      coverLimits: DEFAULT_LIMITS,
+      ...failedWith('noOccasions', errorMessage(ErrorCode.NoRestrictions)),
     };
   }
   return pickOccasion(idle, first);
 }
 
-/** The restrictions call failed: step one unlocks, its spinner stops, and the panel shows why. */
-export function restrictionsFailed(state: BookingJourney, failure: ApiFailure | null | undefined): BookingJourney {
-  return { ...withStep(state, JOURNEY_STEPS.occasion, IDLE), bookingErrorMessage: failureMessage(failure) };
+/** The occasions call failed: step one unlocks, its spinner stops, and the panel shows why. */
+export function occasionsFailed(state: BookingJourney, failure: ApiFailure | null | undefined): BookingJourney {
+  return { ...withStep(state, JOURNEY_STEPS.occasion, IDLE), ...failedWith('occasionsFailed', failureMessage(failure)) };
 }
 
 /** Picks one of the loaded occasions by id; an id that is not among them changes nothing. */
@@ -268,7 +285,7 @@ export function selectOccasion(state: BookingJourney, occasionId: unknown): Book
 }
 
 /** The cover limits an occasion sets: whole numbers, at least one cover, at most BOOKING.maxCovers. */
-export function limitsOf(occasion: Pick<Occasion, 'minimumCovers' | 'maximumCovers'>): Restrictions {
+export function limitsOf(occasion: Pick<Occasion, 'minimumCovers' | 'maximumCovers'>): CoverLimits {
   const maxCovers = clamp(wholeOr(occasion.maximumCovers, BOOKING.maxCovers), FEWEST_COVERS, BOOKING.maxCovers);
   // Bad data with the minimum above the maximum trusts the maximum: the restaurant's cap is the hard limit.
   const minCovers = clamp(wholeOr(occasion.minimumCovers, FEWEST_COVERS), FEWEST_COVERS, maxCovers);
@@ -289,10 +306,19 @@ export function setCovers(state: BookingJourney, covers: CoversInput): BookingJo
   if (adults === null && children === null) return state;
   const wanted = { ...state, adultCovers: adults ?? state.adultCovers, childCovers: children ?? state.childCovers };
   const changed = adults === null ? 'children' : children === null ? 'adults' : 'both';
-  return withCovers(state, fitCovers(wanted, state.restrictions, changed));
+  return withCovers(state, fitCovers(wanted, state.coverLimits, changed));
 }
 
 // ---- Date and time ----
+
+/**
+ * The restaurant, occasion, party or date changed: the slots found for the old ones no longer apply, so
+ * they go (the time stays as the diner's wish) and the journey is back at step one.
+ */
+export function stepOneChanged(state: BookingJourney): BookingJourney {
+  const cleared = state.slots.length === 0 ? state : { ...state, slots: [] };
+  return setStep(cleared, JOURNEY_STEPS.occasion);
+}
 
 /** Chooses the date ('YYYY-MM-DD', or a date-time whose date is used) at the selected time; bad dates are ignored. */
 export function selectDate(state: BookingJourney, date: unknown): BookingJourney {
@@ -307,6 +333,20 @@ export function selectTime(state: BookingJourney, time: unknown): BookingJourney
   return chosen === null ? state : withTime(state, chosen);
 }
 
+/** `time` (the selected time by default) is one of the slots the restaurant offered. */
+export function isTimeOffered(state: Pick<BookingJourney, 'slots' | 'selectedBookingTime'>, time?: unknown): boolean {
+  const wanted = readTime(time === undefined ? state.selectedBookingTime : time);
+  return wanted !== null && state.slots.some((slot) => slot.time === wanted);
+}
+
+/**
+ * Chooses one of the offered slots by its time ('HH:MM'); a time the restaurant did not offer (or no slots
+ * loaded yet) changes nothing, so a journey never holds a time that cannot be booked.
+ */
+export function selectOfferedTime(state: BookingJourney, time: unknown): BookingJourney {
+  return isTimeOffered(state, time) ? selectTime(state, time) : state;
+}
+
 /** The selected date's calendar day ('YYYY-MM-DD'), or null while no date is chosen. */
 export function selectedDay(state: Pick<BookingJourney, 'selectedBookingDate'>): CalendarDateText | null {
   return readCalendarDate(state.selectedBookingDate);
@@ -316,7 +356,7 @@ export function selectedDay(state: Pick<BookingJourney, 'selectedBookingDate'>):
 
 /** Slots are about to load: the old ones go, and step two locks with its spinner on. */
 export function slotsRequested(state: BookingJourney): BookingJourney {
-  return { ...withStep(state, JOURNEY_STEPS.slot, BUSY), slots: [], bookingErrorMessage: '' };
+  return { ...withStep(state, JOURNEY_STEPS.slot, BUSY), slots: [], ...NO_ERROR };
 }
 
 /**
@@ -338,7 +378,7 @@ export function slotsLoaded(state: BookingJourney, slots: readonly Slot[] | null
 export function slotsFailed(state: BookingJourney, failure: ApiFailure | null | undefined): JourneyOutcome {
   const next: BookingJourney = {
     ...withStep(state, JOURNEY_STEPS.slot, IDLE),
-    bookingErrorMessage: failureMessage(failure),
+    ...failedWith('slotsFailed', failureMessage(failure)),
   };
   const properties = {
     storeId: state.storeId ?? '',
@@ -378,7 +418,7 @@ export function selectArea(state: BookingJourney, areaId: unknown): BookingJourn
 // ---- Requirements ----
 
 export function requirementsRequested(state: BookingJourney): BookingJourney {
-  return { ...withStep(state, JOURNEY_STEPS.details, { spinner: true }), bookingErrorMessage: '' };
+  return { ...withStep(state, JOURNEY_STEPS.details, { spinner: true }), ...NO_ERROR };
 }
 
 /** The enquiry flag follows isPlaceAsEnquiryEnabled, the card flag isCardGuaranteeRequired; only `true` counts. */
@@ -397,7 +437,7 @@ export function requirementsLoaded(
 export function requirementsFailed(state: BookingJourney, failure: ApiFailure | null | undefined): BookingJourney {
   return {
     ...withStep(state, JOURNEY_STEPS.details, { spinner: false }),
-    bookingErrorMessage: failureMessage(failure),
+    ...failedWith('requirementsFailed', failureMessage(failure)),
   };
 }
 
@@ -408,8 +448,14 @@ export function paymentCustomerStored(state: BookingJourney, customerId: unknown
 
 // ---- Customer ----
 
+/**
+ * One of the diner's fields changed. A card guarantee is vaulted for one e-mail address, so a different
+ * address drops the stored payment customer: the card is asked for again.
+ */
 export function customerFieldChanged(state: BookingJourney, field: CustomerTextField, text: unknown): BookingJourney {
-  return { ...state, customer: updateCustomerField(state.customer, field, text) };
+  const customer = updateCustomerField(state.customer, field, text);
+  const sameEmail = customerPayload(customer).email === customerPayload(state.customer).email;
+  return { ...state, customer, braintreeCustomerId: sameEmail ? state.braintreeCustomerId : '' };
 }
 
 export function customerOptInChanged(state: BookingJourney, field: CustomerOptIn, value: unknown): BookingJourney {
@@ -419,7 +465,7 @@ export function customerOptInChanged(state: BookingJourney, field: CustomerOptIn
 // ---- Making the booking ----
 
 export function bookingSubmitted(state: BookingJourney): BookingJourney {
-  return { ...withStep(state, JOURNEY_STEPS.details, BUSY), bookingErrorMessage: '' };
+  return { ...withStep(state, JOURNEY_STEPS.details, BUSY), ...NO_ERROR };
 }
 
 /**
@@ -443,7 +489,7 @@ export function bookingAnswered(
       thanks: true,
       confirmationNumber: reference,
       bookingType: readBookingType(bookingType),
-      bookingErrorMessage: '',
+      ...NO_ERROR,
     };
   }
   return bookingNotMade(state, createBookingFailureMessage(status));
@@ -515,10 +561,10 @@ export function reset(state: BookingJourney, options: ResetOptions = {}): Bookin
 // ---- Helpers ----
 
 function pickOccasion(state: BookingJourney, occasion: Occasion): BookingJourney {
-  const restrictions = limitsOf(occasion);
+  const coverLimits = limitsOf(occasion);
   return withCovers(
-    { ...state, selectedOccasion: occasion, restrictions, bookingErrorMessage: '' },
-    { adults: restrictions.minCovers, children: 0 },
+    { ...state, selectedOccasion: occasion, coverLimits, ...NO_ERROR },
+    { adults: coverLimits.minCovers, children: 0 },
   );
 }
 
@@ -527,7 +573,7 @@ interface Party {
   children: number;
 }
 
-function fitCovers(wanted: BookingJourney, limits: Restrictions, changed: 'adults' | 'children' | 'both'): Party {
+function fitCovers(wanted: BookingJourney, limits: CoverLimits, changed: 'adults' | 'children' | 'both'): Party {
   const { minCovers: min, maxCovers: max } = limits;
   if (changed === 'children') {
     const adults = clamp(wanted.adultCovers, 0, max);
@@ -551,14 +597,20 @@ function withStep(state: BookingJourney, step: StepNumber, flags: Partial<StepFl
   return { ...state, steps: { ...state.steps, [step]: { ...state.steps[step], ...flags } } };
 }
 
+// The slot went meanwhile: it is no longer offered, so the diner cannot send the same time again.
 function slotTaken(state: BookingJourney): BookingJourney {
-  return { ...withStep(state, JOURNEY_STEPS.details, IDLE), bookingErrorMessage: MESSAGES.slotTaken };
+  const slots = state.slots.filter((slot) => slot.time !== state.selectedBookingTime);
+  return { ...withStep(state, JOURNEY_STEPS.details, IDLE), slots, ...failedWith('slotTaken', MESSAGES.slotTaken) };
+}
+
+function failedWith(key: JourneyErrorKey, text: string): Pick<BookingJourney, 'bookingErrorMessage' | 'bookingErrorKey'> {
+  return { bookingErrorMessage: text, bookingErrorKey: key };
 }
 
 function bookingNotMade(state: BookingJourney, message: string): BookingJourney {
   return {
     ...withStep(state, JOURNEY_STEPS.details, IDLE),
-    bookingErrorMessage: message === '' ? MESSAGES.defaultError : message,
+    ...failedWith('bookingFailed', message === '' ? MESSAGES.defaultError : message),
     customer: emptyCustomer(),
   };
 }

@@ -4,22 +4,22 @@ import {
   createBookingRequest,
   menusQuery,
   requirementsQuery,
-  restrictionsQuery,
+  occasionsQuery,
   slotsQuery,
 } from './booking-requests';
 
 const covers = { occasionId: 'occ-dinner', children: 0, adults: 2 };
 
-describe('the restrictions (occasions) query', () => {
+describe('the occasions query', () => {
   it('given a restaurant and a date, when built, then it asks for that date', () => {
-    expect(restrictionsQuery(aJourney())).toEqual({ storeId: STORE_ID, query: { date: BOOKING_DAY } });
+    expect(occasionsQuery(aJourney())).toEqual({ storeId: STORE_ID, query: { date: BOOKING_DAY } });
   });
 
   it.each([
     ['no restaurant', aJourney({ storeId: null })],
     ['no date', aJourney({ selectedBookingDate: null })],
   ])('given %s, when built, then there is no query', (_case, state) => {
-    expect(restrictionsQuery(state)).toBeNull();
+    expect(occasionsQuery(state)).toBeNull();
   });
 });
 

@@ -19,8 +19,8 @@ export interface BookingQuery<Q> {
   readonly query: Q;
 }
 
-/** GET /api/booking/occasions/{storeId}?date */
-export interface RestrictionsQuery {
+/** GET /api/booking/occasions/{storeId}?date (the spec's "restrictions" call) */
+export interface OccasionsQuery {
   /** YYYY-MM-DD */
   date: CalendarDateText;
 }
@@ -32,7 +32,7 @@ export interface CreateBookingRequest {
   readonly data: CreateBookingData;
 }
 
-export function restrictionsQuery(state: BookingJourney): BookingQuery<RestrictionsQuery> | null {
+export function occasionsQuery(state: BookingJourney): BookingQuery<OccasionsQuery> | null {
   const date = selectedDay(state);
   return state.storeId === null || date === null ? null : { storeId: state.storeId, query: { date } };
 }
@@ -113,9 +113,9 @@ interface PartyQuery {
 // What every booking call needs: where, which occasion, when, and a party the occasion accepts.
 function partyQuery(state: BookingJourney): PartyQuery | null {
   const date = selectedDay(state);
-  const { storeId, selectedOccasion: occasion, restrictions, coverSize } = state;
+  const { storeId, selectedOccasion: occasion, coverLimits, coverSize } = state;
   if (storeId === null || occasion === null || date === null) return null;
-  if (coverSize < restrictions.minCovers || coverSize > restrictions.maxCovers) return null;
+  if (coverSize < coverLimits.minCovers || coverSize > coverLimits.maxCovers) return null;
   return {
     storeId,
     date,

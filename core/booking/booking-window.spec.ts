@@ -1,13 +1,24 @@
 import { BOOKING } from '../constants';
-import { bookingDateProblem, bookingWindow, todayIn } from './booking-window';
+import { bookingDateProblem, bookingWindow, todayIn, weekdayIn } from './booking-window';
 
 const LATE_NOVEMBER_EVENING = Date.UTC(2026, 10, 26, 23, 59);
 const SUMMER_NIGHT = Date.UTC(2026, 6, 14, 23, 30); // 00:30 on 15 July in London (BST)
+const SUNDAY_SUMMER_NIGHT = Date.UTC(2026, 6, 12, 23, 15); // 00:15 on Monday 13 July in London (BST)
 
 describe('today and the booking window', () => {
   it('given a summer night after 23:00 UTC, then today is already the next day in London', () => {
     expect(todayIn(SUMMER_NIGHT)).toBe('2026-07-15');
     expect(todayIn(SUMMER_NIGHT, 'UTC')).toBe('2026-07-14');
+  });
+
+  it('given a Sunday night after 23:00 UTC in summer, then it is already Monday in London, still Sunday in UTC', () => {
+    expect(weekdayIn(SUNDAY_SUMMER_NIGHT)).toBe('monday');
+    expect(weekdayIn(SUNDAY_SUMMER_NIGHT, 'UTC')).toBe('sunday');
+  });
+
+  it('given an unusable zone or instant, then there is no weekday', () => {
+    expect(weekdayIn(LATE_NOVEMBER_EVENING, 'Mars/Olympus')).toBeNull();
+    expect(weekdayIn(Number.NaN)).toBeNull();
   });
 
   it('given an unusable zone or instant, then there is no today and no window', () => {

@@ -1,7 +1,8 @@
 // "Today" and the last bookable day, computed once, in the restaurant's time zone: the journey, the group
 // form, the date pickers and the API all ask here, so near midnight they never disagree about the date.
 import { BOOKING, SITE } from '../constants';
-import { addDays, localMoment } from '../opening-hours/local-calendar';
+import { addDays, localMoment, weekdayOf } from '../opening-hours/local-calendar';
+import type { Weekday } from '../opening-hours/opening-hours.models';
 import { readCalendarDate, type CalendarDateText } from './booking-date-time';
 
 export interface BookingWindowOptions {
@@ -23,6 +24,12 @@ export type BookingDateProblem = 'invalid' | 'past' | 'beyondHorizon';
 /** Today's date in `timeZone` ('YYYY-MM-DD'); null for an unusable instant or zone. */
 export function todayIn(nowMs: number, timeZone: string = SITE.defaultTimeZone): CalendarDateText | null {
   return localMoment(nowMs, timeZone)?.date ?? null;
+}
+
+/** The weekday of today in `timeZone` (the restaurant's, not the server's or the browser's); null for an unusable instant or zone. */
+export function weekdayIn(nowMs: number, timeZone: string = SITE.defaultTimeZone): Weekday | null {
+  const today = todayIn(nowMs, timeZone);
+  return today === null ? null : weekdayOf(today);
 }
 
 /** The bookable days as seen at `nowMs`; null for an unusable instant or zone. */

@@ -38,7 +38,8 @@ export interface Slot {
   canEnquire: boolean;
 }
 
-export interface Restrictions {
+/** The party sizes an occasion takes. (The API's "restrictions" call answers the occasions these come from.) */
+export interface CoverLimits {
   minCovers: number;
   maxCovers: number;
 }

@@ -9,3 +9,6 @@ export * from './link-group-filter';
 export * from './suggested-times';
 export * from './alternatives';
 export * from './booking-window';
+export * from './booking-blockers';
+export * from './booking-snapshot';
+export * from './booking-use-case';

@@ -1,4 +1,6 @@
 // Fixed user-facing messages of the specification (section 8) that are not tied to a numeric code.
+import { BOOKING, LOCATIONS } from '../constants';
+
 export const MESSAGES = {
   somethingWentWrongTryAgain: 'Sorry, something went wrong. Please try again.',
   restaurantDisabled: 'This restaurant cannot be booked online.',
@@ -32,6 +34,41 @@ export const MESSAGES = {
   captchaInternalError: 'Internal error',
   scriptLoadFailed: 'Failed to load script',
   returnToHomepage: 'Return to homepage',
+} as const;
+
+/** Why a booking step cannot go on yet (the booking use-case's blockers), by blocker key. */
+export const BLOCKER_MESSAGES = {
+  bookingMade: 'Your booking is made.',
+  submitting: 'Your booking is on its way.',
+  loading: 'Please wait a moment.',
+  noRestaurant: 'Choose a restaurant.',
+  liveWidget: 'This restaurant takes bookings through its own reservation system.',
+  noOccasion: 'Choose an occasion.',
+  coversOutOfRange: 'Choose how many people are coming.',
+  dateInvalid: 'Choose a date.',
+  datePast: 'Choose today or a later date.',
+  timeNotOffered: 'Choose one of the times offered.',
+  requirementsNotLoaded: 'We are still checking this time; please wait a moment.',
+  customerInvalid: 'Please check your details.',
+  cardNeeded: 'This booking needs a card to guarantee it.',
+} as const;
+
+/** A date further ahead than the restaurants take bookings (BOOKING.horizonDays unless told otherwise). */
+export function dateBeyondHorizonMessage(days: number = BOOKING.horizonDays): string {
+  return `Choose a date within the next ${days} days.`;
+}
+
+/**
+ * The booking journey's restaurant finder (a place typed, or the diner's position), moved here from the web
+ * store; its reach is LOCATIONS.maxDistanceMiles, and the location one is the restaurant version of the
+ * spec's jobs message, shared with /find-us.
+ */
+export const FINDER_MESSAGES = {
+  emptyQuery: 'Enter a postcode or town to search.',
+  placeNotFound: (query: string): string => `We could not find ${query}. Try a postcode or a town name.`,
+  noneNear: (query: string): string => `None of our restaurants is within ${LOCATIONS.maxDistanceMiles} miles of ${query}.`,
+  noneNearYou: `None of our restaurants is within ${LOCATIONS.maxDistanceMiles} miles of you.`,
+  locationOff: MESSAGES.restaurantGeolocationUnavailable,
 } as const;
 
 /** 'Unknown middleware {name}': an unknown route guard (500). */

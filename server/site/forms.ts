@@ -31,8 +31,7 @@ import {
   validateSignUp,
   type ValidationResult,
 } from '@tavola/core/validation';
-import { SITE } from '@tavola/core/constants';
-import { localMoment } from '@tavola/core/opening-hours';
+import { todayIn } from '@tavola/core/booking';
 
 export const FORMS_PREFIX = '/__forms';
 
@@ -120,7 +119,7 @@ export function createFormsRouter(container: Container): Router {
   }));
 
   router.post('/group-booking', ...handle(json, async (body) => {
-    const today = localMoment(container.get<ClockPort>(ClockToken).now(), SITE.defaultTimeZone)?.date;
+    const today = todayIn(container.get<ClockPort>(ClockToken).now()) ?? undefined;
     const invalid = refused(validateGroupBooking(body, { today, forbidUnknown: true }));
     if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendGroupBooking(body as never);

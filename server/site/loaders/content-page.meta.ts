@@ -2,7 +2,8 @@
 // type, and schema.org JSON-LD: Organization and WebSite on the home page, Restaurant on a location page.
 import { SITE } from '@tavola/core/constants';
 import type { BrandSettings, Page, PageTile, Restaurant } from '@tavola/core/content';
-import { localMoment, overrideLocalDate, WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
+import { todayIn } from '@tavola/core/booking';
+import { overrideLocalDate, WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
 import type { PageMeta } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
 
@@ -136,8 +137,8 @@ function postalAddress(restaurant: Restaurant): Record<string, unknown> {
 
 /** Dates still to come whose hours differ (Christmas, a refurbishment day); closed is 00:00 to 00:00. */
 function specialHours(restaurant: Restaurant, nowMs: number): Array<Record<string, unknown>> {
-  const today = localMoment(nowMs, SITE.defaultTimeZone)?.date;
-  if (today === undefined || !Array.isArray(restaurant.overrides)) return [];
+  const today = todayIn(nowMs);
+  if (today === null || !Array.isArray(restaurant.overrides)) return [];
   return restaurant.overrides.flatMap((override) => {
     const date = overrideLocalDate(override.endDate, SITE.defaultTimeZone);
     if (date === null || date < today) return [];

@@ -1,5 +1,6 @@
 // A restaurant's hours as diners read them: today's open/closed line (core's openingStatus), the week's
 // table with today marked, and the special dates coming up. Times are the restaurant's (Europe/London).
+import { todayIn, weekdayIn } from '@tavola/core/booking';
 import { SITE } from '@tavola/core/constants';
 import {
   isClosedMarker,
@@ -8,11 +9,8 @@ import {
   WEEKDAY_NAMES,
   type OpeningHours,
   type OpeningHoursOverride,
-  type Weekday,
   addDays,
-  localMoment,
   overrideLocalDate,
-  weekdayOf,
 } from '@tavola/core/opening-hours';
 
 export { WEEK_FROM_MONDAY };
@@ -28,11 +26,6 @@ function clock(time: string): string {
 export function sessionText(open: unknown, close: unknown): string {
   if (typeof open !== 'string' || typeof close !== 'string' || open === '' || close === '' || isClosedMarker(open) || isClosedMarker(close)) return 'Closed';
   return `${clock(open)} to ${clock(close)}`;
-}
-
-export function todayIn(nowMs: number): { date: string; weekday: Weekday } | null {
-  const local = localMoment(nowMs, SITE.defaultTimeZone);
-  return local === null ? null : { date: local.date, weekday: weekdayOf(local.date) };
 }
 
 interface StatusProps {
@@ -70,7 +63,7 @@ interface TableProps {
 }
 
 export function OpeningHoursTable({ hours, clickCollect, nowMs, caption }: TableProps) {
-  const today = todayIn(nowMs)?.weekday;
+  const today = weekdayIn(nowMs);
   return (
     <table className="hours-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -103,12 +96,12 @@ const DATE_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'nu
 export function upcomingOverrides(overrides: OpeningHoursOverride[] | null | undefined, nowMs: number): Array<{ date: string; label: string; hours: string }> {
   const today = todayIn(nowMs);
   if (today === null || !Array.isArray(overrides)) return [];
-  const last = addDays(today.date, SPECIAL_DAYS_AHEAD);
+  const last = addDays(today, SPECIAL_DAYS_AHEAD);
   const seen = new Set<string>();
   return overrides
     .flatMap((override) => {
       const date = overrideLocalDate(override?.endDate, SITE.defaultTimeZone);
-      if (date === null || date < today.date || date > last || seen.has(date)) return [];
+      if (date === null || date < today || date > last || seen.has(date)) return [];
       seen.add(date);
       return [{ date, label: DATE_LABEL.format(new Date(`${date}T00:00:00Z`)), hours: sessionText(override.openTime, override.closeTime) }];
     })

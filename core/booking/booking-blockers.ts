@@ -1,0 +1,108 @@
+// Why a booking step cannot go on yet, as a list a UI can show (a stable key and words for each reason);
+// a step can go on exactly when its list is empty, so the button, the guard and the message never disagree.
+import { BLOCKER_MESSAGES, dateBeyondHorizonMessage } from '../errors/messages';
+import { isTimeOffered, selectedDay, type BookingJourney, type StepNumber } from './booking-journey';
+import { bookingDateProblem, type BookingWindow } from './booking-window';
+
+export type BlockerKey =
+  | 'bookingMade'
+  | 'submitting'
+  | 'loading'
+  | 'noRestaurant'
+  | 'liveWidget'
+  | 'noOccasion'
+  | 'coversOutOfRange'
+  | 'dateInvalid'
+  | 'datePast'
+  | 'dateBeyondHorizon'
+  | 'timeNotOffered'
+  | 'requirementsNotLoaded'
+  | 'customerInvalid'
+  | 'cardNeeded';
+
+export interface Blocker {
+  readonly key: BlockerKey;
+  readonly message: string;
+}
+
+export type StepBlockers = Readonly<Record<StepNumber, readonly Blocker[]>>;
+
+/** What the blockers are read from: the journey and what the use-case knows beside it. */
+export interface BlockerFacts {
+  readonly journey: BookingJourney;
+  /** The bookable days now; null when the clock or the zone is unusable (no date can then be booked). */
+  readonly window: BookingWindow | null;
+  /** How many days ahead the window reaches, for the words of 'dateBeyondHorizon' (BOOKING.horizonDays by default). */
+  readonly horizonDays?: number;
+  readonly submitting: boolean;
+  /** The chosen slot's requirements (enquiry, card) are known. */
+  readonly requirementsReady: boolean;
+  /** The restaurant takes bookings through its own live widget instead of this journey. */
+  readonly liveWidget: boolean;
+  readonly customerValid: boolean;
+  /** A card guarantee is needed and none is stored. */
+  readonly cardNeeded: boolean;
+}
+
+/** The blocker for `key` with its catalogue words. */
+export function blocker(key: BlockerKey, horizonDays?: number): Blocker {
+  return { key, message: key === 'dateBeyondHorizon' ? dateBeyondHorizonMessage(horizonDays) : BLOCKER_MESSAGES[key] };
+}
+
+/** Why `date` cannot be booked within `window` (past, beyond the horizon, not a date), or null when it can. */
+export function dateBlocker(date: unknown, window: BookingWindow | null, horizonDays?: number): Blocker | null {
+  const problem = bookingDateProblem(date, window);
+  if (problem === null) return null;
+  return blocker(problem === 'past' ? 'datePast' : problem === 'beyondHorizon' ? 'dateBeyondHorizon' : 'dateInvalid', horizonDays);
+}
+
+/**
+ * Each step's blockers. A later step also carries what blocks the earlier ones (step three cannot book a
+ * party step one would refuse), and nothing goes on while the booking is being made or once it is made.
+ */
+export function stepBlockers(facts: BlockerFacts): StepBlockers {
+  const { journey } = facts;
+  const { steps } = journey;
+  const locked = journey.thanks ? [blocker('bookingMade')] : facts.submitting ? [blocker('submitting')] : [];
+  const party = partyBlockers(facts);
+  const time = isTimeOffered(journey) ? [] : [blocker('timeNotOffered')];
+  const loading1 = steps[1].disabled;
+  const loading2 = loading1 || steps[2].disabled;
+  // While submitting, step three is locked by the submission itself, already said by 'submitting'.
+  const loading3 = loading2 || (steps[3].spinner && !facts.submitting);
+  const details: Blocker[] = [];
+  if (!facts.requirementsReady && !loading3) details.push(blocker('requirementsNotLoaded'));
+  if (!facts.customerValid) details.push(blocker('customerInvalid'));
+  if (facts.cardNeeded) details.push(blocker('cardNeeded'));
+  return {
+    1: [...locked, ...loadingIf(loading1), ...party],
+    2: [...locked, ...loadingIf(loading2), ...party, ...time],
+    3: [...locked, ...loadingIf(loading3), ...party, ...time, ...details],
+  };
+}
+
+/** Each step can go on when nothing blocks it. */
+export function canContinueFrom(blockers: StepBlockers): Readonly<Record<StepNumber, boolean>> {
+  return { 1: blockers[1].length === 0, 2: blockers[2].length === 0, 3: blockers[3].length === 0 };
+}
+
+// Where, what for, who and when: what every call of the journey needs.
+function partyBlockers(facts: BlockerFacts): Blocker[] {
+  const { journey } = facts;
+  const found: Blocker[] = [];
+  if (journey.storeId === null) found.push(blocker('noRestaurant'));
+  else if (facts.liveWidget) found.push(blocker('liveWidget'));
+  // While the occasions load the step says 'loading'; an occasion is asked for once they are known.
+  else if (journey.selectedOccasion === null && !journey.steps[1].disabled) found.push(blocker('noOccasion'));
+  const { minCovers, maxCovers } = journey.coverLimits;
+  if (journey.selectedOccasion !== null && (journey.coverSize < minCovers || journey.coverSize > maxCovers)) {
+    found.push(blocker('coversOutOfRange'));
+  }
+  const date = dateBlocker(selectedDay(journey), facts.window, facts.horizonDays);
+  if (date !== null) found.push(date);
+  return found;
+}
+
+function loadingIf(loading: boolean): Blocker[] {
+  return loading ? [blocker('loading')] : [];
+}

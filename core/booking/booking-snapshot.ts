@@ -1,0 +1,295 @@
+// What a booking front-end reads: one immutable snapshot of the booking use-case, derived from its state in
+// one place, so a MobX store, a React hook and a kiosk show the same step, blockers, messages and lists.
+import { ErrorCode } from '../errors/error-code';
+import type { ApiFailure } from '../shared/api-result';
+import type { AlternativeRestaurant, PlacedRestaurant } from './alternatives';
+import { canContinueFrom, stepBlockers, type StepBlockers } from './booking-blockers';
+import { customerErrors, type CustomerTextField } from './booking-customer';
+import { selectedDay, type BookingJourney, type JourneyErrorKey, type StepNumber } from './booking-journey';
+import type { BookingWindow } from './booking-window';
+import type { BookingType } from './booking.models';
+import type { CalendarDateText } from './booking-date-time';
+import { suggestedTimes } from './suggested-times';
+
+/** A restaurant as the use-case needs it: where it is, and whether it books through its own live widget. */
+export interface BookableRestaurant extends PlacedRestaurant {
+  readonly title?: string;
+  /** The restaurant's live reservation widget (SevenRooms) id; such a restaurant is not booked here. */
+  readonly bookATableWidgetId?: string | null;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** Why a message shows, so a front-end can reword it by key; `text` is the catalogue's words. */
+export type BookingMessageKey =
+  | JourneyErrorKey
+  | 'cardDeclined'
+  | 'cardFailed'
+  | 'alternativesFailed'
+  | 'finderEmptyQuery'
+  | 'finderPlaceNotFound'
+  | 'finderNoneNear'
+  | 'finderNoneNearYou'
+  | 'finderLocationOff'
+  | 'finderFailed';
+
+export interface BookingMessage {
+  readonly key: BookingMessageKey;
+  readonly text: string;
+}
+
+export interface CardGuaranteeState {
+  /** loading: the card form's token; submitting: the card; stored: the booking can go. */
+  readonly status: 'idle' | 'loading' | 'ready' | 'submitting' | 'stored' | 'failed';
+  /** For the card form (the test gateway or Braintree's drop-in). */
+  readonly clientToken: string | null;
+  readonly message: BookingMessage | null;
+}
+
+export interface AlternativesState<R extends BookableRestaurant> {
+  readonly status: LoadStatus;
+  /** The time asked about, 'HH:MM'. */
+  readonly time: string | null;
+  readonly list: readonly AlternativeRestaurant<R>[];
+  readonly message: BookingMessage | null;
+}
+
+export interface FinderState {
+  readonly status: LoadStatus;
+  /** What the nearest list is measured from: a place typed, or the diner's position. */
+  readonly from: 'search' | 'position' | null;
+  /** The place typed, as searched. */
+  readonly query: string;
+  readonly message: BookingMessage | null;
+}
+
+/** A restaurant of the finder's list with its distance. */
+export interface NearbyRestaurant<R extends BookableRestaurant> {
+  readonly restaurant: R;
+  readonly miles: number;
+}
+
+export interface SuggestedTime {
+  readonly time: string;
+  /** One of the restaurant's slots right now. */
+  readonly available: boolean;
+  /** That slot can only be requested as an enquiry. */
+  readonly canEnquire: boolean;
+}
+
+/** What the thanks screen (and the Book Now button) learn once a booking reference returns. */
+export interface ConfirmedBooking {
+  readonly reference: string;
+  readonly bookingType: BookingType;
+  readonly storeId: string;
+  /** 'YYYY-MM-DD' */
+  readonly date: string;
+  /** 'HH:MM' */
+  readonly time: string;
+  readonly covers: number;
+}
+
+/** 'event' for an event occasion (the events team confirms it), 'enquiry' when the slot can only be requested. */
+export type SubmitKind = 'booking' | 'enquiry' | 'event';
+
+export type CustomerFieldErrors = Readonly<Partial<Record<CustomerTextField, string>>>;
+
+/** The use-case's own state beside the journey. */
+export interface BookingUseCaseState<R extends BookableRestaurant> {
+  readonly journey: BookingJourney;
+  readonly restaurants: readonly R[];
+  /** The last step-two load: 'failed' with `slotsFailure` when the restaurant could not offer a slot. */
+  readonly slotsStatus: LoadStatus;
+  readonly slotsFailure: ApiFailure | null;
+  /** The requirements of the chosen slot are known (enquiry and card flags are current). */
+  readonly requirementsReady: boolean;
+  /** A booking call is on its way: nothing can be changed until it answers. */
+  readonly submitting: boolean;
+  readonly card: CardGuaranteeState;
+  readonly alternatives: AlternativesState<R>;
+  readonly finder: FinderState;
+  /** Fields the diner has left, whose errors are shown. */
+  readonly touched: Readonly<Partial<Record<CustomerTextField, true>>>;
+  /** The diner tried to book: every field's error is shown. */
+  readonly submitAttempted: boolean;
+}
+
+/** What the snapshot is derived with besides the state. */
+export interface SnapshotContext {
+  readonly window: BookingWindow | null;
+  readonly horizonDays: number;
+  readonly eventOccasionIds: readonly string[];
+  readonly canLocate: boolean;
+  readonly canSearch: boolean;
+}
+
+export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUseCaseState<R> {
+  /** The step shown, or the thanks screen once a booking reference has returned. */
+  readonly currentStep: StepNumber | 'thanks';
+  /** Why each step cannot go on; empty when it can. */
+  readonly blockers: StepBlockers;
+  /** Each step's button can move on: its blockers are empty. */
+  readonly canContinue: Readonly<Record<StepNumber, boolean>>;
+  /** The booking panel's message (keyed), null when nothing failed. */
+  readonly message: BookingMessage | null;
+  /** The slot went while the diner was booking: offer chooseAnotherTime(); their details are kept. */
+  readonly slotTaken: boolean;
+  /** Nothing bookable at this restaurant for the party and date: offer findAlternatives(). */
+  readonly noAvailability: boolean;
+  /** Grid times (15-minute steps) around the selected time, each marked as offered or not. */
+  readonly suggestedTimes: readonly SuggestedTime[];
+  /** The party sizes the occasion takes, for a covers picker. */
+  readonly coverChoices: readonly number[];
+  /** The first error of each customer field, whether shown yet or not. */
+  readonly customerErrors: CustomerFieldErrors;
+  /** The errors to show: of fields the diner has left, or of every field once they tried to book. */
+  readonly fieldErrors: CustomerFieldErrors;
+  readonly submitKind: SubmitKind;
+  readonly isEventOccasion: boolean;
+  /** The booking needs a card guarantee and none is stored: show the card form. */
+  readonly cardGuaranteeNeeded: boolean;
+  /** The restaurant books through its live widget: its id, else null. */
+  readonly liveWidgetId: string | null;
+  /** The finder's list: the nearest restaurants (at most 10 within 100 miles). */
+  readonly nearest: readonly NearbyRestaurant<R>[];
+  readonly canLocate: boolean;
+  readonly canSearch: boolean;
+  readonly busy: boolean;
+  /** The chosen restaurant as listed, when it is among `restaurants`. */
+  readonly restaurant: R | null;
+  /** The booking made, for the thanks screen; null before. */
+  readonly confirmation: ConfirmedBooking | null;
+  /** Today where the restaurants are ('YYYY-MM-DD'); null when the clock or zone is unusable. */
+  readonly today: CalendarDateText | null;
+  /** The bookable days, for a date picker's min and max. */
+  readonly window: BookingWindow | null;
+}
+
+// customerErrors runs the validation rules; a snapshot is derived on every change, the customer changes less.
+const errorsByCustomer = new WeakMap<object, CustomerFieldErrors>();
+
+/** The first error of each field of the diner's details. */
+export function customerFieldErrors(journey: BookingJourney): CustomerFieldErrors {
+  const cached = errorsByCustomer.get(journey.customer);
+  if (cached !== undefined) return cached;
+  const errors: Partial<Record<CustomerTextField, string>> = {};
+  for (const { field, message } of customerErrors(journey.customer)) {
+    if (!(field in errors)) errors[field as CustomerTextField] = message;
+  }
+  errorsByCustomer.set(journey.customer, errors);
+  return errors;
+}
+
+/** The booking made, once a reference has returned; null before. */
+export function confirmationOf(journey: BookingJourney): ConfirmedBooking | null {
+  const date = selectedDay(journey);
+  if (!journey.thanks || journey.storeId === null || date === null || journey.selectedBookingTime === null) return null;
+  return {
+    reference: journey.confirmationNumber,
+    bookingType: journey.bookingType,
+    storeId: journey.storeId,
+    date,
+    time: journey.selectedBookingTime,
+    covers: journey.coverSize,
+  };
+}
+
+/** What the diner's button sends, and whether the occasion is an event request. */
+export function submitKindOf(journey: BookingJourney, eventOccasionIds: readonly string[]): SubmitKind {
+  const occasion = journey.selectedOccasion;
+  if (occasion !== null && eventOccasionIds.includes(String(occasion.id))) return 'event';
+  return journey.isEnquiry ? 'enquiry' : 'booking';
+}
+
+/** The chosen restaurant among those listed. */
+export function restaurantOf<R extends BookableRestaurant>(state: Pick<BookingUseCaseState<R>, 'journey' | 'restaurants'>): R | null {
+  const id = state.journey.storeId;
+  return id === null ? null : (state.restaurants.find((restaurant) => restaurant.storeId === id) ?? null);
+}
+
+/** The live reservation widget of a restaurant, when it has one. */
+export function liveWidgetOf(restaurant: BookableRestaurant | null): string | null {
+  const id = restaurant?.bookATableWidgetId;
+  return typeof id === 'string' && id.trim() !== '' ? id : null;
+}
+
+/** Whether a card guarantee must be taken before the booking can go: only a confirmed table is guaranteed. */
+export function cardNeeded(journey: BookingJourney, kind: SubmitKind): boolean {
+  return journey.creditCardRequired && journey.braintreeCustomerId === '' && kind === 'booking';
+}
+
+/** Step blockers for the state as it is, for `kind` (the snapshot's own kind unless told). */
+export function blockersOf<R extends BookableRestaurant>(
+  state: BookingUseCaseState<R>,
+  context: Pick<SnapshotContext, 'window' | 'horizonDays' | 'eventOccasionIds'>,
+  kind: SubmitKind = submitKindOf(state.journey, context.eventOccasionIds),
+): StepBlockers {
+  const { journey } = state;
+  return stepBlockers({
+    journey,
+    window: context.window,
+    horizonDays: context.horizonDays,
+    submitting: state.submitting,
+    requirementsReady: state.requirementsReady,
+    liveWidget: liveWidgetOf(restaurantOf(state)) !== null,
+    customerValid: Object.keys(customerFieldErrors(journey)).length === 0,
+    cardNeeded: cardNeeded(journey, kind),
+  });
+}
+
+export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCaseState<R>, context: SnapshotContext): BookingSnapshot<R> {
+  const { journey, restaurants, card, alternatives, slotsStatus } = state;
+  const restaurant = restaurantOf(state);
+  const submitKind = submitKindOf(journey, context.eventOccasionIds);
+  const blockers = blockersOf(state, context, submitKind);
+  const errors = customerFieldErrors(journey);
+  const shown: Partial<Record<CustomerTextField, string>> = {};
+  for (const [field, message] of Object.entries(errors) as Array<[CustomerTextField, string]>) {
+    if (state.submitAttempted || state.touched[field] === true) shown[field] = message;
+  }
+  const { minCovers, maxCovers } = journey.coverLimits;
+  const nearest: NearbyRestaurant<R>[] = [];
+  for (const location of journey.sortedLocations) {
+    const listed = restaurants.find((candidate) => candidate.storeId === location.storeId);
+    if (listed !== undefined) nearest.push({ restaurant: listed, miles: location.milesValue ?? 0 });
+  }
+  const { steps } = journey;
+  return Object.freeze({
+    ...state,
+    currentStep: journey.thanks ? 'thanks' : journey.step,
+    blockers,
+    canContinue: canContinueFrom(blockers),
+    message: journey.bookingErrorKey === null ? null : { key: journey.bookingErrorKey, text: journey.bookingErrorMessage },
+    slotTaken: journey.bookingErrorKey === 'slotTaken',
+    noAvailability:
+      slotsStatus === 'failed'
+        ? state.slotsFailure?.code === ErrorCode.NoFreeSlot
+        : slotsStatus === 'loaded' && !journey.slots.some((slot) => !slot.canEnquire),
+    suggestedTimes: suggestedTimes(journey.selectedBookingTime).map((time) => {
+      const slot = journey.slots.find((candidate) => candidate.time === time);
+      return { time, available: slot !== undefined, canEnquire: slot?.canEnquire === true };
+    }),
+    coverChoices: Array.from({ length: Math.max(0, maxCovers - minCovers + 1) }, (_, i) => minCovers + i),
+    customerErrors: errors,
+    fieldErrors: shown,
+    submitKind,
+    isEventOccasion: submitKind === 'event',
+    cardGuaranteeNeeded: cardNeeded(journey, submitKind),
+    liveWidgetId: liveWidgetOf(restaurant),
+    nearest,
+    canLocate: context.canLocate,
+    canSearch: context.canSearch,
+    busy:
+      steps[1].spinner ||
+      steps[2].spinner ||
+      steps[3].spinner ||
+      state.submitting ||
+      card.status === 'loading' ||
+      card.status === 'submitting' ||
+      alternatives.status === 'loading',
+    restaurant,
+    confirmation: confirmationOf(journey),
+    today: context.window?.first ?? null,
+    window: context.window,
+  });
+}

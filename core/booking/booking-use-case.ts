@@ -1,0 +1,871 @@
+// The table-booking journey as one use-case over ports (spec sections 3, 4 and 8): which call follows which,
+// the guards (dates within the booking window, only offered times, requirements before a booking, nothing
+// changed while booking), stale answers ignored, the card guarantee, the finder and the alternatives. A MobX
+// store, a React hook (useSyncExternalStore) or a kiosk subscribes to its snapshot and calls its commands;
+// the rules of each state change stay in booking-journey.ts's pure transitions.
+import { BOOKING, LOCATIONS, SITE } from '../constants';
+import { messageForApiError } from '../errors/error-message';
+import { FINDER_MESSAGES, MESSAGES } from '../errors/messages';
+import type { UncheckedLatLng } from '../geo/geo.models';
+import { nearestLocations } from '../geo/nearby-search';
+import type { AnalyticsPort } from '../ports/analytics.port';
+import type { BookingApiPort } from '../ports/booking-api.port';
+import type { ClockPort } from '../ports/clock.port';
+import type { GeoApiPort } from '../ports/geo-api.port';
+import type { GeolocationAnswer, GeolocationPort } from '../ports/geolocation.port';
+import type { PaymentsApiPort } from '../ports/payments-api.port';
+import type { ApiFailure, ApiResult } from '../shared/api-result';
+import { findAlternatives as nearestWithTimeFree, type AlternativeRestaurant, type AlternativesAnswer } from './alternatives';
+import { dateBlocker, type Blocker, type StepBlockers } from './booking-blockers';
+import { customerPayload, type CustomerOptIn, type CustomerTextField } from './booking-customer';
+import { readCalendarDate, readTime } from './booking-date-time';
+import {
+  areasLoaded,
+  bookingAnswered,
+  bookingFailed,
+  bookingSubmitted,
+  createJourney,
+  customerFieldChanged,
+  customerOptInChanged,
+  groupBookingChosen,
+  groupBookingClosed,
+  isTimeOffered,
+  menusLoaded,
+  occasionsFailed,
+  occasionsLoaded,
+  occasionsRequested,
+  paymentCustomerStored,
+  requirementsFailed,
+  requirementsLoaded,
+  requirementsRequested,
+  reset as resetJourney,
+  searchQueryChanged,
+  selectArea,
+  selectDate,
+  selectMenu,
+  selectOccasion,
+  selectRestaurant,
+  selectTime,
+  selectedDay,
+  setCovers,
+  setStep,
+  setStepFlags,
+  slotsFailed,
+  slotsLoaded,
+  slotsRequested,
+  sortedLocationsChanged,
+  stepOneChanged,
+  type BookingJourney,
+  type CoversInput,
+  type StepFlags,
+  type StepNumber,
+} from './booking-journey';
+import { areasQuery, createBookingRequest, menusQuery, occasionsQuery, requirementsQuery, slotsQuery } from './booking-requests';
+import {
+  blockersOf,
+  confirmationOf,
+  customerFieldErrors,
+  deriveSnapshot,
+  liveWidgetOf,
+  restaurantOf,
+  submitKindOf,
+  type AlternativesState,
+  type BookableRestaurant,
+  type BookingMessage,
+  type BookingSnapshot,
+  type BookingUseCaseState,
+  type CardGuaranteeState,
+  type ConfirmedBooking,
+  type FinderState,
+  type SubmitKind,
+} from './booking-snapshot';
+import { bookingWindow, type BookingWindow } from './booking-window';
+import type { BookingType } from './booking.models';
+
+/** The booking calls the journey makes. */
+export type BookingCalls = Pick<
+  BookingApiPort,
+  | 'getOccasions'
+  | 'getAreas'
+  | 'getMenus'
+  | 'getSlots'
+  | 'getRequirements'
+  | 'createBooking'
+  | 'createEnquiry'
+  | 'createEvent'
+  | 'checkAvailability'
+>;
+
+/** The card-guarantee calls: a token for the card form, then the card's nonce. */
+export type CardCalls = Pick<PaymentsApiPort, 'getClientToken' | 'submit'>;
+
+export interface BookingPorts {
+  booking: BookingCalls;
+  payments: CardCalls;
+  clock: ClockPort;
+  analytics: AnalyticsPort;
+  /** The finder's postcode or town search; without it the finder offers the diner's position alone. */
+  geo?: Pick<GeoApiPort, 'searchByText'>;
+  /** The diner's position for the finder; without it there is no "use my location". */
+  geolocation?: GeolocationPort;
+}
+
+export interface BookingUseCaseOptions<R extends BookableRestaurant> {
+  /** A restaurant to preselect (a restaurant's own book-now page); one not among `restaurants` is not chosen. */
+  storeId?: string | null;
+  /** 'YYYY-MM-DD' to start on; today where the restaurants are when absent or not bookable. */
+  date?: string | null;
+  /** The restaurants the site lists: for the finder, the alternatives and the live widgets. */
+  restaurants?: readonly R[];
+  /**
+   * Occasions booked as an event request (the events call; the restaurant's events team confirms), e.g.
+   * ['private-event']. The spec's occasions carry no such flag, so the brand names them.
+   */
+  eventOccasionIds?: readonly string[];
+  /** The restaurants' IANA zone, where "today" is; SITE.defaultTimeZone by default. */
+  timeZone?: string;
+  /** How many days after today can be booked; BOOKING.horizonDays by default. */
+  horizonDays?: number;
+  /** Called once when the booking is made, e.g. to tell the page's header. */
+  onConfirmed?: (booking: ConfirmedBooking) => void;
+  /** Called when the journey starts again. */
+  onReset?: () => void;
+}
+
+/**
+ * The booking journey's commands and its observable snapshot. Commands never throw: input they cannot use
+ * (an unknown restaurant, occasion, menu, area or time, a malformed or unbookable date) answers false and
+ * changes nothing, and a port that fails or throws becomes a failure in the snapshot. Async commands answer
+ * whether what they asked for arrived.
+ */
+export interface BookingUseCase<R extends BookableRestaurant> {
+  /** Called after every change; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The same object until something changes (for useSyncExternalStore and MobX's observable.ref). */
+  getSnapshot(): BookingSnapshot<R>;
+  /** Why `date` cannot be booked now, or null (for a date field's message before it is chosen). */
+  dateProblem(date: unknown): Blocker | null;
+
+  /** Loads the occasions of a preselected restaurant; call once the page is in the browser. */
+  start(): Promise<boolean>;
+  setRestaurants(restaurants: readonly R[]): void;
+  chooseRestaurant(storeId: unknown): Promise<boolean>;
+  chooseOccasion(occasionId: unknown): boolean;
+  changeCovers(covers: CoversInput): boolean;
+  chooseDate(date: unknown): Promise<boolean>;
+  /** Step one's button: step two, the occasion's menus and areas, then the slots. */
+  loadSlots(): Promise<boolean>;
+  /** After "that time slot's just been taken": fresh slots, keeping menu, area and the diner's details. */
+  chooseAnotherTime(): Promise<boolean>;
+  chooseTime(time: unknown): boolean;
+  chooseMenu(menuId: unknown): Promise<boolean>;
+  chooseArea(areaId: unknown): Promise<boolean>;
+  /** Step two's button: step three, and whether the slot is an enquiry and needs a card. */
+  loadRequirements(): Promise<boolean>;
+  changeCustomerField(field: CustomerTextField, text: unknown): boolean;
+  touchCustomerField(field: CustomerTextField): boolean;
+  changeOptIn(field: CustomerOptIn, value: unknown): boolean;
+  loadCardForm(): Promise<boolean>;
+  guaranteeWithCard(nonce: unknown): Promise<boolean>;
+  /** Makes the booking: an event request, an enquiry or a table, as `submitKind` says. */
+  submit(): Promise<boolean>;
+  /** Sends the booking as an event request (the events call) whatever the occasion. */
+  submitEvent(): Promise<boolean>;
+  /** Back to an earlier step; what later steps were loading is abandoned. */
+  goToStep(step: unknown): boolean;
+  chooseGroupBooking(): boolean;
+  closeGroupBooking(): boolean;
+  changeSearchQuery(query: unknown): boolean;
+  searchNearby(query: unknown): Promise<boolean>;
+  locateMe(): Promise<boolean>;
+  clearFinder(): boolean;
+  findAlternatives(time?: unknown): Promise<boolean>;
+  chooseAlternative(alternative: AlternativeRestaurant<R>): Promise<boolean>;
+  /** Back to step one with core's defaults; the restaurant is kept (its occasions reloaded) unless asked. */
+  reset(options?: { clearRestaurant?: boolean }): Promise<boolean>;
+}
+
+/** The calls whose answers can go stale; a booking is never abandoned, only guarded against a second tap. */
+type Call = 'occasions' | 'slots' | 'requirements' | 'card' | 'alternatives' | 'finder';
+
+/** What an abandoned call leaves locked, to unlock: the step its *Requested transition locked. */
+const LOCKED_BY: Partial<Record<Call, [StepNumber, Partial<StepFlags>]>> = {
+  occasions: [1, { disabled: false, spinner: false }],
+  slots: [2, { disabled: false, spinner: false }],
+  requirements: [3, { spinner: false }],
+};
+
+const NO_CARD: CardGuaranteeState = { status: 'idle', clientToken: null, message: null };
+const NO_ALTERNATIVES: AlternativesState<never> = { status: 'idle', time: null, list: [], message: null };
+const NO_FINDER: FinderState = { status: 'idle', from: null, query: '', message: null };
+const CARD_HOLDER_FIELDS: readonly CustomerTextField[] = ['firstName', 'lastName', 'email'];
+const TEXT_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'specialRequest'];
+// A port that throws is a failure like any other: no code, so the catalogue's default words.
+const THROWN: ApiFailure = { code: null };
+
+export function createBookingUseCase<R extends BookableRestaurant>(
+  ports: BookingPorts,
+  options: BookingUseCaseOptions<R> = {},
+): BookingUseCase<R> {
+  const days = options.horizonDays;
+  const horizonDays = typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : BOOKING.horizonDays;
+  const timeZone = options.timeZone ?? SITE.defaultTimeZone;
+  const eventOccasionIds = (options.eventOccasionIds ?? []).map(String);
+  const listeners = new Set<() => void>();
+  const latest: Record<Call, number> = { occasions: 0, slots: 0, requirements: 0, card: 0, alternatives: 0, finder: 0 };
+  const pending: Record<Call, number | null> = { occasions: null, slots: null, requirements: null, card: null, alternatives: null, finder: null };
+  let snapshot: BookingSnapshot<R> | null = null;
+  let depth = 0;
+  let changed = false;
+
+  const now = (): BookingWindow | null => {
+    let at = Number.NaN;
+    try {
+      at = ports.clock.now();
+    } catch {
+      at = Number.NaN; // an unusable clock books no date: every date then reads as invalid
+    }
+    return bookingWindow(at, { timeZone, horizonDays });
+  };
+  const known = (storeId: unknown): string | null => {
+    const id = typeof storeId === 'string' ? storeId.trim() : '';
+    if (id === '') return null;
+    return s.restaurants.length === 0 || s.restaurants.some((r) => r.storeId === id) ? id : null;
+  };
+
+  let s: BookingUseCaseState<R> = {
+    journey: createJourney(),
+    restaurants: readRestaurants(options.restaurants),
+    slotsStatus: 'idle',
+    slotsFailure: null,
+    requirementsReady: false,
+    submitting: false,
+    card: NO_CARD,
+    alternatives: NO_ALTERNATIVES,
+    finder: NO_FINDER,
+    touched: {},
+    submitAttempted: false,
+  };
+  const startWindow = now();
+  const wantedDay = readCalendarDate(options.date);
+  const startDay = wantedDay !== null && dateBlocker(wantedDay, startWindow) === null ? wantedDay : (startWindow?.first ?? null);
+  s = { ...s, journey: createJourney({ storeId: known(options.storeId), date: startDay }) };
+
+  // ---- State and listeners ----
+
+  function set(patch: Partial<BookingUseCaseState<R>>): void {
+    const keys = Object.keys(patch) as Array<keyof BookingUseCaseState<R>>;
+    if (keys.every((key) => patch[key] === s[key])) return;
+    s = { ...s, ...patch };
+    snapshot = null;
+    changed = true;
+    if (depth === 0) flush();
+  }
+
+  /** Runs `change` with listeners told once, at its end. */
+  function batch<T>(change: () => T): T {
+    depth += 1;
+    try {
+      return change();
+    } finally {
+      depth -= 1;
+      if (depth === 0 && changed) flush();
+    }
+  }
+
+  function flush(): void {
+    changed = false;
+    for (const listener of [...listeners]) listener();
+  }
+
+  const setJourney = (next: BookingJourney): void => set({ journey: next });
+  const locked = (): boolean => s.submitting || s.journey.thanks;
+  const context = () => ({ window: now(), horizonDays, eventOccasionIds });
+  const blockersNow = (kind?: SubmitKind): StepBlockers => blockersOf(s, context(), kind);
+  const kindNow = (): SubmitKind => submitKindOf(s.journey, eventOccasionIds);
+  const liveWidget = (): string | null => liveWidgetOf(restaurantOf(s));
+
+  // ---- Request numbers: only the latest answer of each call counts ----
+
+  function begin(call: Call): number {
+    latest[call] += 1;
+    pending[call] = latest[call];
+    return latest[call];
+  }
+
+  /** The answer to `ticket` arrived: true when it is still the latest, the call then no longer pending. */
+  function settle(call: Call, ticket: number): boolean {
+    if (latest[call] !== ticket) return false;
+    pending[call] = null;
+    return true;
+  }
+
+  /** Abandons what `call` waits for: its answer will be ignored, and the step it locked unlocks. */
+  function forget(call: Call): void {
+    latest[call] += 1;
+    if (call === 'requirements') set({ requirementsReady: false });
+    if (pending[call] === null) return;
+    pending[call] = null;
+    const lockedStep = LOCKED_BY[call];
+    if (lockedStep !== undefined) setJourney(setStepFlags(s.journey, lockedStep[0], lockedStep[1]));
+    if (call === 'slots') set({ slotsStatus: 'idle' });
+    if (call === 'card') set({ card: cardIdle(s.card) });
+    if (call === 'alternatives') set({ alternatives: NO_ALTERNATIVES });
+    if (call === 'finder') set({ finder: NO_FINDER });
+  }
+
+  /**
+   * Restaurant, occasion, party or date changed (by `change`): what slots, requirements and alternatives
+   * were loading is abandoned first (unlocking their steps), then the change applies.
+   */
+  function changedStepOne(change: (journey: BookingJourney) => BookingJourney): void {
+    forget('slots');
+    forget('requirements');
+    forget('alternatives');
+    set({ journey: stepOneChanged(change(s.journey)), slotsStatus: 'idle', slotsFailure: null, alternatives: NO_ALTERNATIVES });
+  }
+
+  // ---- Calls ----
+
+  async function loadOccasions(): Promise<boolean> {
+    const request = occasionsQuery(s.journey);
+    if (request === null) {
+      forget('occasions');
+      return false;
+    }
+    const ticket = begin('occasions');
+    setJourney(occasionsRequested(s.journey));
+    const result = await attempt(() => ports.booking.getOccasions(request.storeId, request.query.date));
+    return batch(() => {
+      if (!settle('occasions', ticket)) return false;
+      setJourney(result.ok ? occasionsLoaded(s.journey, result.value) : occasionsFailed(s.journey, result.error));
+      return s.journey.selectedOccasion !== null;
+    });
+  }
+
+  async function loadSlots(withChoices: boolean): Promise<boolean> {
+    const areas = areasQuery(s.journey);
+    if (blockersNow()[1].length > 0 || areas === null) return false;
+    const ticket = batch(() => {
+      forget('requirements');
+      forget('alternatives');
+      set({ alternatives: NO_ALTERNATIVES, slotsStatus: 'loading', slotsFailure: null });
+      setJourney(slotsRequested(setStep(s.journey, 2)));
+      return begin('slots');
+    });
+    if (withChoices) {
+      // Menus need a time; with none selected (no slot last time) the occasion is shown without menus.
+      const menus = menusQuery(s.journey);
+      const [areaAnswer, menuAnswer] = await Promise.all([
+        attempt(() => ports.booking.getAreas(areas.storeId, areas.query)),
+        menus === null ? null : attempt(() => ports.booking.getMenus(menus.storeId, menus.query)),
+      ]);
+      const carryOn = batch(() => {
+        if (pending.slots !== ticket) return false;
+        const failure = !areaAnswer.ok ? areaAnswer.error : menuAnswer !== null && !menuAnswer.ok ? menuAnswer.error : null;
+        if (failure !== null) {
+          settle('slots', ticket);
+          slotsFailedWith(failure);
+          return false;
+        }
+        setJourney(areasLoaded(menusLoaded(s.journey, menuAnswer?.ok ? menuAnswer.value : []), areaAnswer.ok ? areaAnswer.value : []));
+        return true;
+      });
+      if (!carryOn) return false;
+    }
+    // areasQuery passed above and only the menus and areas have changed since, so the slots query is there.
+    const slots = slotsQuery(s.journey) as NonNullable<ReturnType<typeof slotsQuery>>;
+    const result = await attempt(() => ports.booking.getSlots(slots.storeId, slots.query));
+    return batch(() => {
+      if (!settle('slots', ticket)) return false;
+      if (!result.ok) {
+        slotsFailedWith(result.error);
+        return false;
+      }
+      set({ journey: slotsLoaded(s.journey, result.value), slotsStatus: 'loaded' });
+      return true;
+    });
+  }
+
+  function slotsFailedWith(failure: ApiFailure): void {
+    const outcome = slotsFailed(s.journey, failure);
+    set({ journey: outcome.state, slotsStatus: 'failed', slotsFailure: failure });
+    for (const event of outcome.events) safely(() => ports.analytics.track(event.name, { ...event.properties }));
+  }
+
+  async function makeBooking(bookingType: BookingType | undefined): Promise<boolean> {
+    if (locked()) return false;
+    set({ submitAttempted: true });
+    const kind: SubmitKind = bookingType === 'event' ? 'event' : kindNow();
+    const request = createBookingRequest(s.journey, bookingType);
+    if (blockersNow(kind)[3].length > 0 || request === null) return false;
+    set({ submitting: true, journey: bookingSubmitted(s.journey) });
+    const call = request.bookingType === 'event' ? 'createEvent' : request.bookingType === 'enquiry' ? 'createEnquiry' : 'createBooking';
+    const result = await attempt(() => ports.booking[call](request.storeId, request.data));
+    const confirmed = batch(() => {
+      set({
+        submitting: false,
+        journey: result.ok ? bookingAnswered(s.journey, result.value, request.bookingType) : bookingFailed(s.journey, result.error),
+      });
+      // Core cleared the customer after a refusal: a blank form starts without errors shouting at it.
+      if (!s.journey.thanks && s.journey.bookingErrorKey !== 'slotTaken') set({ touched: {}, submitAttempted: false });
+      return confirmationOf(s.journey);
+    });
+    if (confirmed === null) return false;
+    safely(() =>
+      ports.analytics.track('booking_complete', {
+        storeId: confirmed.storeId,
+        bookingType: confirmed.bookingType || 'booking',
+        covers: confirmed.covers,
+      }),
+    );
+    safely(() => options.onConfirmed?.(confirmed));
+    return true;
+  }
+
+  function showNearest(origin: UncheckedLatLng | null | undefined): void {
+    setJourney(sortedLocationsChanged(s.journey, nearestLocations(origin, s.restaurants)));
+  }
+
+  function finderAnswered(from: FinderState['from'], query: string, message: BookingMessage | null): boolean {
+    const found = s.journey.sortedLocations.length > 0;
+    set({ finder: finderIs(found ? 'loaded' : 'failed', from, query, message) });
+    return found;
+  }
+
+  // ---- Commands ----
+
+  const useCase: BookingUseCase<R> = {
+    subscribe(listener) {
+      if (typeof listener === 'function') listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    getSnapshot() {
+      if (snapshot === null) {
+        snapshot = deriveSnapshot(s, { ...context(), canLocate: ports.geolocation !== undefined, canSearch: ports.geo !== undefined });
+      }
+      return snapshot;
+    },
+
+    dateProblem: (date) => dateBlocker(date, now(), horizonDays),
+
+    async start() {
+      const j = s.journey;
+      if (locked() || j.storeId === null || j.occasions.length > 0 || pending.occasions !== null || liveWidget() !== null) return false;
+      return loadOccasions();
+    },
+
+    setRestaurants(restaurants) {
+      set({ restaurants: readRestaurants(restaurants) });
+    },
+
+    async chooseRestaurant(storeId) {
+      const id = known(storeId);
+      if (locked() || id === null) return false;
+      const next = selectRestaurant(s.journey, id);
+      // The same restaurant again reloads only if its occasions are missing (a retry after a failure).
+      if (next === s.journey && (next.occasions.length > 0 || liveWidget() !== null)) return true;
+      const loading = batch(() => {
+        forget('card');
+        set({ card: NO_CARD });
+        changedStepOne((j) => selectRestaurant(j, id));
+        if (liveWidget() === null) return loadOccasions();
+        forget('occasions');
+        return null;
+      });
+      return loading === null ? true : loading;
+    },
+
+    chooseOccasion(occasionId) {
+      if (locked()) return false;
+      const next = selectOccasion(s.journey, occasionId);
+      if (next === s.journey) return false;
+      // The occasion already chosen keeps the party as it is.
+      if (String(next.selectedOccasion?.id) === String(s.journey.selectedOccasion?.id)) return true;
+      batch(() => changedStepOne((j) => selectOccasion(j, occasionId)));
+      return true;
+    },
+
+    changeCovers(covers) {
+      if (locked() || typeof covers !== 'object' || covers === null) return false;
+      const next = setCovers(s.journey, covers);
+      if (next === s.journey) return false;
+      if (next.adultCovers === s.journey.adultCovers && next.childCovers === s.journey.childCovers) return true;
+      batch(() => changedStepOne((j) => setCovers(j, covers)));
+      return true;
+    },
+
+    async chooseDate(date) {
+      const day = readCalendarDate(date);
+      if (locked() || day === null || dateBlocker(day, now()) !== null) return false;
+      if (day === selectedDay(s.journey) && s.journey.occasions.length > 0) return true;
+      await batch(() => {
+        changedStepOne((j) => selectDate(j, day));
+        return loadOccasions();
+      });
+      return true;
+    },
+
+    loadSlots: () => (locked() ? Promise.resolve(false) : loadSlots(true)),
+
+    chooseAnotherTime: () => (locked() ? Promise.resolve(false) : loadSlots(false)),
+
+    chooseTime(time) {
+      if (locked() || !isTimeOffered(s.journey, time)) return false;
+      const next = selectTime(s.journey, time);
+      if (next.selectedBookingTime === s.journey.selectedBookingTime) return true;
+      batch(() => {
+        forget('requirements');
+        setJourney(next.step > 2 ? setStep(next, 2) : next);
+      });
+      return true;
+    },
+
+    chooseMenu: (menuId) => choose(selectMenu(s.journey, menuId), (j) => j.selectedMenu?.id),
+
+    chooseArea: (areaId) => choose(selectArea(s.journey, areaId), (j) => j.selectedArea?.id),
+
+    async loadRequirements() {
+      if (blockersNow()[2].length > 0) return false;
+      // Step two's blockers cover everything the requirements query needs: a party, a date and an offered time.
+      const request = requirementsQuery(s.journey) as NonNullable<ReturnType<typeof requirementsQuery>>;
+      const ticket = batch(() => {
+        forget('card');
+        set({ requirementsReady: false, journey: requirementsRequested(setStep(s.journey, 3)) });
+        return begin('requirements');
+      });
+      const result = await attempt(() => ports.booking.getRequirements(request.storeId, request.query));
+      return batch(() => {
+        if (!settle('requirements', ticket)) return false;
+        set({
+          journey: result.ok ? requirementsLoaded(s.journey, result.value) : requirementsFailed(s.journey, result.error),
+          requirementsReady: result.ok,
+        });
+        return result.ok;
+      });
+    },
+
+    changeCustomerField(field, text) {
+      if (locked() || !TEXT_FIELDS.includes(field)) return false;
+      const next = customerFieldChanged(s.journey, field, text);
+      batch(() => {
+        // A card is vaulted for one e-mail address: one on its way for the old address is abandoned, and a
+        // stored one was dropped by the journey (the card is asked for again).
+        if (customerPayload(next.customer).email !== customerPayload(s.journey.customer).email) forget('card');
+        if (s.journey.braintreeCustomerId !== '' && next.braintreeCustomerId === '') set({ card: cardIdle(s.card) });
+        setJourney(next);
+      });
+      return true;
+    },
+
+    touchCustomerField(field) {
+      if (locked() || !TEXT_FIELDS.includes(field)) return false;
+      if (s.touched[field] !== true) set({ touched: { ...s.touched, [field]: true } });
+      return true;
+    },
+
+    changeOptIn(field, value) {
+      if (locked() || (field !== 'shouldReceivePromotions' && field !== 'shouldReceiveSms')) return false;
+      setJourney(customerOptInChanged(s.journey, field, value));
+      return true;
+    },
+
+    async loadCardForm() {
+      if (locked() || !s.journey.creditCardRequired || kindNow() !== 'booking') return false;
+      const ticket = begin('card');
+      set({ card: { status: 'loading', clientToken: null, message: null } });
+      const result = await attempt(() => ports.payments.getClientToken());
+      return batch(() => {
+        if (!settle('card', ticket)) return false;
+        const token = result.ok && typeof result.value === 'string' && result.value !== '' ? result.value : null;
+        set({
+          card:
+            token !== null
+              ? { status: 'ready', clientToken: token, message: null }
+              : { status: 'failed', clientToken: null, message: cardFailure(result.ok ? THROWN : result.error) },
+        });
+        return token !== null;
+      });
+    },
+
+    async guaranteeWithCard(nonce) {
+      const storeId = s.journey.storeId;
+      const card = typeof nonce === 'string' ? nonce.trim() : '';
+      // Only a confirmed table is guaranteed: an enquiry or an event request never asks for a card.
+      if (locked() || storeId === null || card === '' || !s.journey.creditCardRequired || kindNow() !== 'booking') return false;
+      const errors = customerFieldErrors(s.journey);
+      const missing = CARD_HOLDER_FIELDS.filter((field) => errors[field] !== undefined);
+      if (missing.length > 0) {
+        set({ touched: { ...s.touched, ...Object.fromEntries(missing.map((field) => [field, true])) } });
+        return false;
+      }
+      const holder = customerPayload(s.journey.customer);
+      const ticket = begin('card');
+      set({ card: { ...s.card, status: 'submitting', message: null } });
+      const result = await attempt(() =>
+        ports.payments.submit({ nonce: card, storeId, email: holder.email, firstName: holder.firstName, lastName: holder.lastName }),
+      );
+      return batch(() => {
+        if (!settle('card', ticket)) return false;
+        const stored = result.ok ? paymentCustomerStored(s.journey, result.value?.customerId) : s.journey;
+        if (stored.braintreeCustomerId === '') {
+          set({ card: { ...s.card, status: 'failed', message: cardFailure(result.ok ? THROWN : result.error) } });
+          return false;
+        }
+        set({ journey: stored, card: { ...s.card, status: 'stored', message: null } });
+        return true;
+      });
+    },
+
+    submit: () => makeBooking(kindNow() === 'event' ? 'event' : undefined),
+
+    submitEvent: () => makeBooking('event'),
+
+    goToStep(step) {
+      if (locked() || typeof step !== 'number' || !Number.isInteger(step) || step < 1 || step >= s.journey.step) return false;
+      batch(() => {
+        if (step < 3) forget('requirements');
+        if (step < 2) forget('slots');
+        setJourney(setStep(s.journey, step));
+      });
+      return true;
+    },
+
+    chooseGroupBooking() {
+      if (locked()) return false;
+      setJourney(groupBookingChosen(s.journey));
+      return true;
+    },
+
+    closeGroupBooking() {
+      if (locked() || !s.journey.groupBooking.formShown) return false;
+      batch(() => {
+        forget('requirements');
+        forget('slots');
+        setJourney(groupBookingClosed(s.journey));
+      });
+      return true;
+    },
+
+    changeSearchQuery(query) {
+      if (locked()) return false;
+      setJourney(searchQueryChanged(s.journey, query));
+      return true;
+    },
+
+    async searchNearby(query) {
+      const geo = ports.geo;
+      if (locked()) return false;
+      const text = typeof query === 'string' ? query.trim().slice(0, LOCATIONS.placeQueryMaxLength) : '';
+      setJourney(searchQueryChanged(s.journey, query));
+      if (geo === undefined) return false;
+      if (text === '') {
+        batch(() => {
+          forget('finder');
+          showNearest(null);
+          set({ finder: finderIs('failed', 'search', '', keyed('finderEmptyQuery', FINDER_MESSAGES.emptyQuery)) });
+        });
+        return false;
+      }
+      const ticket = begin('finder');
+      set({ finder: finderIs('loading', 'search', text) });
+      const result = await attempt(() => geo.searchByText(text));
+      return batch(() => {
+        if (!settle('finder', ticket)) return false;
+        if (!result.ok) {
+          set({ finder: finderIs('failed', 'search', text, keyed('finderFailed', messageForApiError(result.error))) });
+          return false;
+        }
+        const origin = result.value?.origin ?? null;
+        showNearest(origin);
+        const message =
+          origin === null
+            ? keyed('finderPlaceNotFound', FINDER_MESSAGES.placeNotFound(text))
+            : s.journey.sortedLocations.length > 0
+              ? null
+              : keyed('finderNoneNear', FINDER_MESSAGES.noneNear(text));
+        return finderAnswered('search', text, message);
+      });
+    },
+
+    async locateMe() {
+      const geolocation = ports.geolocation;
+      if (locked() || geolocation === undefined) return false;
+      const ticket = begin('finder');
+      set({ finder: finderIs('loading', 'position', '') });
+      let position: GeolocationAnswer | undefined;
+      try {
+        position = await geolocation.currentPosition();
+      } catch {
+        position = { ok: false, reason: 'unavailable' };
+      }
+      const answer = position;
+      return batch(() => {
+        if (!settle('finder', ticket)) return false;
+        if (answer?.ok !== true) {
+          set({ finder: finderIs('failed', 'position', '', keyed('finderLocationOff', FINDER_MESSAGES.locationOff)) });
+          return false;
+        }
+        setJourney(searchQueryChanged(s.journey, ''));
+        showNearest(answer.point);
+        const none = keyed('finderNoneNearYou', FINDER_MESSAGES.noneNearYou);
+        return finderAnswered('position', '', s.journey.sortedLocations.length > 0 ? null : none);
+      });
+    },
+
+    clearFinder() {
+      if (locked()) return false;
+      batch(() => {
+        forget('finder');
+        set({ finder: NO_FINDER, journey: searchQueryChanged(s.journey, '') });
+        showNearest(null);
+      });
+      return true;
+    },
+
+    async findAlternatives(time) {
+      if (locked()) return false;
+      const origin = restaurantOf(s);
+      const date = selectedDay(s.journey);
+      const wanted = readTime(time === undefined ? s.journey.selectedBookingTime : time);
+      if (origin === null || wanted === null || s.journey.coverSize < 1 || dateBlocker(date, now()) !== null) {
+        batch(() => {
+          forget('alternatives');
+          set({ alternatives: NO_ALTERNATIVES });
+        });
+        return false;
+      }
+      const ticket = begin('alternatives');
+      set({ alternatives: { status: 'loading', time: wanted, list: [], message: null } });
+      let answer: AlternativesAnswer<R>;
+      try {
+        answer = await nearestWithTimeFree(ports.booking, {
+          origin,
+          restaurants: s.restaurants,
+          date: date as string,
+          adults: s.journey.adultCovers,
+          children: s.journey.childCovers,
+          time: wanted,
+        });
+      } catch {
+        answer = { ok: false, message: MESSAGES.availabilityError };
+      }
+      const found = answer;
+      return batch(() => {
+        if (!settle('alternatives', ticket)) return false;
+        set({
+          alternatives: found.ok
+            ? { status: 'loaded', time: wanted, list: found.alternatives, message: null }
+            : { status: 'failed', time: wanted, list: [], message: keyed('alternativesFailed', found.message) },
+        });
+        return found.ok;
+      });
+    },
+
+    async chooseAlternative(alternative) {
+      const time = readTime(alternative?.time);
+      const storeId = alternative?.restaurant?.storeId;
+      if (locked() || time === null || known(storeId) === null) return false;
+      // The alternative was found for this occasion and party; a new restaurant's occasions start from core's
+      // defaults (the first occasion, its minimum party), so the diner's choices are made again there.
+      const { selectedOccasion, adultCovers, childCovers } = s.journey;
+      if (!(await useCase.chooseRestaurant(storeId))) return false;
+      if (selectedOccasion !== null) useCase.chooseOccasion(selectedOccasion.id);
+      useCase.changeCovers({ adults: adultCovers, children: childCovers });
+      return (await loadSlots(true)) && useCase.chooseTime(time);
+    },
+
+    async reset(how = {}) {
+      if (s.submitting) return false;
+      const clearRestaurant = how?.clearRestaurant === true;
+      const window = now();
+      const kept = selectedDay(s.journey);
+      // A date kept from before (past midnight, say) that can no longer be booked starts again on today.
+      const date = dateBlocker(kept, window) === null ? kept : (window?.first ?? null);
+      const loading = batch(() => {
+        for (const call of ['occasions', 'slots', 'requirements', 'card', 'alternatives'] as const) forget(call);
+        if (clearRestaurant) forget('finder');
+        set({
+          journey: resetJourney(s.journey, { clearRestaurant, date }),
+          slotsStatus: 'idle',
+          slotsFailure: null,
+          requirementsReady: false,
+          card: NO_CARD,
+          alternatives: NO_ALTERNATIVES,
+          touched: {},
+          submitAttempted: false,
+          ...(clearRestaurant ? { finder: NO_FINDER } : {}),
+        });
+        safely(() => options.onReset?.());
+        return liveWidget() === null ? loadOccasions() : false;
+      });
+      await loading;
+      return true;
+    },
+  };
+
+  /** A menu or area chosen: a different one can change the times offered, so the slots load again. */
+  async function choose(next: BookingJourney, idOf: (j: BookingJourney) => unknown): Promise<boolean> {
+    if (locked() || next === s.journey) return false;
+    if (String(idOf(next)) === String(idOf(s.journey))) return true;
+    setJourney(next);
+    return loadSlots(false);
+  }
+
+  return useCase;
+}
+
+/** A port's answer, or a failure when it threw or answered something that is not a result. */
+async function attempt<T>(call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  try {
+    const result = await call();
+    return typeof result === 'object' && result !== null && typeof result.ok === 'boolean' ? result : { ok: false, error: THROWN };
+  } catch {
+    return { ok: false, error: THROWN };
+  }
+}
+
+/**
+ * Runs a listener the booking does not depend on (analytics, the page's hooks). The booking is made or
+ * reset whatever it does; its failure is its own, so it is answered as false and goes no further.
+ */
+function safely(run: () => void): boolean {
+  try {
+    run();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function finderIs(status: FinderState['status'], from: FinderState['from'], query: string, message: BookingMessage | null = null): FinderState {
+  return { status, from, query, message };
+}
+
+function keyed(key: BookingMessage['key'], text: string): BookingMessage {
+  return { key, text };
+}
+
+function cardIdle(card: CardGuaranteeState): CardGuaranteeState {
+  return { ...card, status: card.clientToken === null ? 'idle' : 'ready', message: null };
+}
+
+/**
+ * A failed card step. The card gateway's refusal (HTTP 402) carries its own words for the diner ('Your
+ * card was declined...') and no catalogue code; anything else reads through core's catalogue.
+ */
+function cardFailure(failure: ApiFailure): BookingMessage {
+  const { code, status, message } = failure;
+  if (code === null && status === 402 && typeof message === 'string' && message.trim() !== '') return keyed('cardDeclined', message);
+  return keyed('cardFailed', messageForApiError(failure));
+}
+
+function readRestaurants<R extends BookableRestaurant>(restaurants: unknown): R[] {
+  if (!Array.isArray(restaurants)) return [];
+  return restaurants.filter(
+    (restaurant): restaurant is R => typeof restaurant === 'object' && restaurant !== null && typeof restaurant.storeId === 'string',
+  );
+}
