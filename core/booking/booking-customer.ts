@@ -1,9 +1,44 @@
 // The diner's details on step three (spec sections 3 and 5): each field keeps what was typed with its
-// present and valid flags, recomputed from the one DTO so the flags, the errors and the server never disagree.
+// present and valid flags, recomputed from the one schema so the flags, the errors and the server never disagree.
 import { BOOKING } from '../constants';
 import type { BookingCustomerPayload } from '../ports/booking-api.port';
-import { validateDto, type FieldError } from '../validation/validate';
-import { BookingCustomerDto } from './booking-customer.dto';
+import { Optional, Required, isBoolean, isText, matches, maxChars } from '../validation/field-checks';
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidName, isValidPhone } from '../validation/rules';
+import { validateFields, type FormSchema } from '../validation/schema';
+import type { FieldError, FormValidationOptions, ValidationResult } from '../validation/validation-result';
+
+/** Lengths the spec does not give; chosen to fit the restaurant systems' usual name and note fields. */
+export const CUSTOMER_LIMITS = {
+  nameMaxLength: 50,
+  emailMaxLength: EMAIL_MAX_LENGTH,
+  specialRequestMaxLength: 500,
+} as const;
+
+// Hyphenated names are everyday on a booking (Anne-Marie, Smith-Jones), unlike the job application's rule.
+const isCustomerName = (value: unknown): boolean => isValidName(value, { allowHyphens: true });
+
+// The note is shown to restaurant staff as written: angle brackets are refused so it can never carry markup.
+const hasNoMarkup = (value: unknown): boolean => typeof value === 'string' && !/[<>]/.test(value);
+
+/**
+ * What a booking's customer details must satisfy (spec section 5 leaves the rules open), written once so the
+ * booking form and the server check the same thing. Values are validated as sent: trimmed by the journey.
+ */
+export const BOOKING_CUSTOMER_SCHEMA: FormSchema<BookingCustomerPayload> = {
+  firstName: Required(isText, maxChars(CUSTOMER_LIMITS.nameMaxLength), matches(isCustomerName)),
+  lastName: Required(isText, maxChars(CUSTOMER_LIMITS.nameMaxLength), matches(isCustomerName)),
+  email: Required(isText, maxChars(CUSTOMER_LIMITS.emailMaxLength), matches(isValidEmail)),
+  /** Optional: the restaurant can reach the diner by e-mail; when given, it must be a number one can dial. */
+  phoneNumber: Optional(isText, matches(isValidPhone)),
+  specialRequest: Optional(isText, maxChars(CUSTOMER_LIMITS.specialRequestMaxLength), matches(hasNoMarkup)),
+  shouldReceivePromotions: Required(isBoolean),
+  shouldReceiveSms: Required(isBoolean),
+};
+
+/** Checks customer details as a request carries them (see customerPayload). */
+export function validateBookingCustomer(input: unknown, options: FormValidationOptions = {}): ValidationResult<BookingCustomerPayload> {
+  return validateFields(BOOKING_CUSTOMER_SCHEMA, input, options);
+}
 
 /** A contact field: what was typed, whether anything was, and whether it passes its rule. */
 export interface ContactField {
@@ -74,7 +109,7 @@ export function isCustomerValid(customer: BookingCustomer): boolean {
 
 /** One error per failing field, with its key ('required', 'invalid', 'tooLong') and English message. */
 export function customerErrors(customer: BookingCustomer): FieldError[] {
-  return validateDto(BookingCustomerDto, customerPayload(customer)).errors;
+  return validateBookingCustomer(customerPayload(customer)).errors;
 }
 
 /**

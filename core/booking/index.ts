@@ -2,7 +2,6 @@
 export * from './booking.models';
 export * from './booking-journey';
 export * from './booking-customer';
-export * from './booking-customer.dto';
 export * from './booking-requests';
 export * from './booking-date-time';
 export * from './link-group-filter';

@@ -1,5 +1,5 @@
-// The contact and group-booking enquiries' limits and date and time shapes, kept apart from
-// enquiry.dto.ts so the browser's first-load form checks can share them without loading class-validator.
+// The contact and group-booking enquiries' limits and date and time shapes, apart from enquiry.ts so a
+// browser form can show a field's limit (maxLength) without loading the forms' rules.
 import { EMAIL_MAX_LENGTH } from './rules';
 
 /** Limits the spec does not give, chosen for an enquiry inbox. */

@@ -1,7 +1,7 @@
 // The checks each form's text fields share, built from the one set of patterns in rules.ts, so the job
 // application, preferences, sign-up and voucher forms cannot drift apart.
 import { FORMS } from '../constants';
-import { isText, matches, maxChars, type FieldRule } from './field-check.decorator';
+import { isText, matches, maxChars, type FieldRule } from './field-checks';
 import { isValidEmail, isValidName, isValidPhone } from './rules';
 
 /** Text of the standard e-mail shape (rules.ts EMAIL_PATTERN). */

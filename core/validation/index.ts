@@ -1,16 +1,18 @@
-// The validation rules every form shares, for the browser and the server alike (spec section 5).
-export * from './validate';
+// @tavola/core/validation: the rules every form shares and each form's validate function, as plain
+// functions and data (spec section 5). No class-validator, no decorators: a browser, a kiosk or a widget
+// validates with these alone; servers wanting DTOs use @tavola/core/dto, built on the same checks.
+export * from './validation-result';
 export * from './validation-messages';
 export * from './rules';
-export * from './field-check.decorator';
+export * from './field-checks';
 export * from './field-rules';
-export * from './dto-builder';
+export * from './schema';
 export * from './birthday';
-export * from './birthday.dto';
+export * from './birthday-parts';
 export * from './work-history-years';
-export * from './job-application.dto';
-export * from './preferences.dto';
-export * from './sign-up.dto';
-export * from './offer-voucher.dto';
+export * from './job-application';
+export * from './preferences';
+export * from './sign-up';
+export * from './offer-voucher';
 export * from './enquiry-rules';
-export * from './enquiry.dto';
+export * from './enquiry';

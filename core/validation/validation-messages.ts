@@ -1,5 +1,5 @@
-// The one table turning validation keys into English messages. Decorators in the DTOs set their
-// `message` option to one of these keys; validate.ts turns it into a FieldError.
+// The one table turning validation keys into English messages. A field check answers one of these keys;
+// fieldError (validation-result.ts) turns it into a FieldError with the field's label and this text.
 export const VALIDATION_KEYS = {
   required: 'is required',
   invalid: 'is not valid',

@@ -61,15 +61,28 @@ describe('core dependency rule', () => {
       ['export const t = Date.now();', 'clock'],
       ['export const t = new Date();', 'clock'],
       ['export const r = Math.random();', 'random'],
+      ["import { IsEmail } from 'class-validator';", 'class-validator'],
+      ["import { validateSync } from 'class-validator/cjs/index';", 'class-validator'],
+      ["import { validateDto } from '../dto/validate-dto';", 'class-validator'],
+      ["export * from '../dto';", 'class-validator'],
     ])('given %p, then it reports a %s violation', (text, rule) => {
       const violations = findCoreViolations(coreDir, [fake('booking/bad.ts', text)]);
       expect(violations.map((v) => v.rule)).toContain(rule);
     });
 
     it.each([
+      ["import { IsEmail } from 'class-validator';", 'validation/bad.ts'],
+      ["import { SignUpDto } from './dto';", 'index.ts'],
+      ["export { validateDto } from '../dto/validate-dto';", 'validation/index.ts'],
+      ["import { Required } from '../dtos/x';", 'validation/x.ts'],
+    ])('given %p in core/%s, outside core/dto, then class-validator is refused', (text, name) => {
+      const violations = findCoreViolations(coreDir, [fake(name, text)]);
+      expect(violations.map((v) => v.rule)).toEqual(name === 'validation/x.ts' ? [] : ['class-validator']);
+    });
+
+    it.each([
       "import dayjs from 'dayjs';",
       "import utc from 'dayjs/plugin/utc';",
-      "import { IsEmail } from 'class-validator';",
       "import { BOOKING } from '../constants';",
       'export const at = new Date(0);',
       'export function f(location: string) { return location; }',
@@ -77,6 +90,14 @@ describe('core dependency rule', () => {
       'export const p = config.window;',
     ])('given the allowed %p, then nothing is reported', (text) => {
       expect(findCoreViolations(coreDir, [fake('booking/ok.ts', text)])).toEqual([]);
+    });
+
+    it.each([
+      "import { IsEmail, ValidateNested } from 'class-validator';",
+      "import { validateDto } from './validate-dto';",
+      "import { SIGN_UP_SCHEMA } from '../validation/sign-up';",
+    ])('given %p in core/dto, then nothing is reported', (text) => {
+      expect(findCoreViolations(coreDir, [fake('dto/ok.ts', text)])).toEqual([]);
     });
   });
 });

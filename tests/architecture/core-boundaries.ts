@@ -1,5 +1,7 @@
 // Finds what would stop core/ from being reused on its own: imports from outer layers, Node built-ins,
-// other packages than dayjs and class-validator, DOM or Node globals, and hidden time or randomness.
+// other packages than dayjs (and class-validator, in core/dto only), DOM or Node globals, and hidden time or
+// randomness. core/dto is the one place class-validator may load: nothing else in core imports it or core/dto,
+// so a browser bundling @tavola/core or @tavola/core/validation never carries it.
 import * as path from 'node:path';
 import ts from 'typescript';
 
@@ -16,7 +18,13 @@ export interface Violation {
   detail: string;
 }
 
-const ALLOWED_PACKAGES = [/^dayjs$/, /^dayjs\/plugin\/[\w-]+(\.js)?$/, /^class-validator$/];
+const ALLOWED_PACKAGES = [/^dayjs$/, /^dayjs\/plugin\/[\w-]+(\.js)?$/];
+
+/** The class-validator bridge (the package's '@tavola/core/dto' subpath), relative to core/. */
+export const DTO_FOLDER = 'dto';
+
+/** Packages only the bridge may import. */
+const DTO_ONLY_PACKAGES = [/^class-validator(\/.*)?$/];
 
 /** Globals a browser or Node provides that core must reach only through ports. */
 export const FORBIDDEN_GLOBALS = new Set([
@@ -39,9 +47,10 @@ export function findCoreViolations(coreDir: string, files: SourceFile[]): Violat
         detail,
       });
 
+    const inDto = isUnder(coreDir, file.path, DTO_FOLDER);
     const visit = (node: ts.Node): void => {
       const specifier = moduleSpecifierOf(node);
-      if (specifier !== null) checkSpecifier(coreDir, file.path, specifier, node, report);
+      if (specifier !== null) checkSpecifier(coreDir, file.path, inDto, specifier, node, report);
 
       if (ts.isIdentifier(node) && FORBIDDEN_GLOBALS.has(node.text) && isFreeReference(node) && !declared.has(node.text)) {
         report(node, 'global', `uses the global '${node.text}'`);
@@ -82,6 +91,7 @@ function moduleSpecifierOf(node: ts.Node): string | null {
 function checkSpecifier(
   coreDir: string,
   filePath: string,
+  inDto: boolean,
   specifier: string,
   node: ts.Node,
   report: (node: ts.Node, rule: string, detail: string) => void,
@@ -91,6 +101,8 @@ function checkSpecifier(
     const relative = path.relative(coreDir, target);
     if (relative.startsWith('..') || path.isAbsolute(relative)) {
       report(node, 'layer', `imports '${specifier}', outside core/`);
+    } else if (!inDto && isUnder(coreDir, target, DTO_FOLDER)) {
+      report(node, 'class-validator', `imports '${specifier}': only core/${DTO_FOLDER} may reach the class-validator bridge`);
     }
     return;
   }
@@ -98,9 +110,19 @@ function checkSpecifier(
     report(node, 'node-builtin', `imports the Node built-in '${specifier}'`);
     return;
   }
-  if (!ALLOWED_PACKAGES.some((allowed) => allowed.test(specifier))) {
-    report(node, 'package', `imports '${specifier}': core may import only dayjs and class-validator`);
+  if (DTO_ONLY_PACKAGES.some((allowed) => allowed.test(specifier))) {
+    if (!inDto) report(node, 'class-validator', `imports '${specifier}': only core/${DTO_FOLDER} may import class-validator`);
+    return;
   }
+  if (!ALLOWED_PACKAGES.some((allowed) => allowed.test(specifier))) {
+    report(node, 'package', `imports '${specifier}': core may import only dayjs (and class-validator in core/${DTO_FOLDER})`);
+  }
+}
+
+/** Whether `target` (a file or a module path without extension) is `folder` of core/ or inside it. */
+function isUnder(coreDir: string, target: string, folder: string): boolean {
+  const relative = path.relative(path.join(coreDir, folder), target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** Identifiers used as values or types, not as property names, keys or declarations. */

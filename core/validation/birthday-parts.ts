@@ -1,10 +1,18 @@
-// The birthday pickers' values as the sign-up and preferences DTOs check them: a day that fits the month
+// The birthday pickers' values as the sign-up and preferences forms check them: a day that fits the month
 // (and the year, when one is chosen), a month 1..12 and an optional year from FORMS.defaultBirthdayYear.
 import { FORMS } from '../constants';
 import { LONGEST_MONTH_DAYS, toBirthday, toBirthdayYear } from './birthday';
-import { ListInPlaceOfObject, isPlainObject } from './dto-builder';
-import { Optional, Required, matches, type FieldRule } from './field-check.decorator';
+import { Optional, Required, matches, type FieldRule } from './field-checks';
 import { isMissing, toFourDigitYear, toMonthNumber, toWholeNumber } from './rules';
+import type { FormSchema } from './schema';
+import { isPlainObject } from './validation-result';
+
+/** Day, month and year each as a number or a digit string ('7', '07', 7). The year may be left unchosen. */
+export interface BirthdayParts {
+  day: string | number;
+  month: string | number;
+  year?: string | number;
+}
 
 const isDayOfMonth: FieldRule = matches((value) => {
   const day = toWholeNumber(value);
@@ -12,7 +20,7 @@ const isDayOfMonth: FieldRule = matches((value) => {
 });
 
 /** 31 April, or 29 February of a chosen year without one, is 'invalid' on the day the diner picked. */
-const fitsMonth: FieldRule<BirthdayDto> = (day, birthday) => {
+const fitsMonth: FieldRule = (day, birthday) => {
   const yearReadable = isMissing(birthday.year) || toBirthdayYear(birthday.year) !== null;
   if (toMonthNumber(birthday.month) === undefined || !yearReadable) return undefined;
   return toBirthday(day, birthday.month, birthday.year) === undefined ? 'invalid' : undefined;
@@ -27,25 +35,18 @@ const isBirthdayYear: FieldRule = (value) => {
   return year < FORMS.defaultBirthdayYear ? 'outOfRange' : undefined;
 };
 
-/** Day, month and year each as a number or a digit string ('7', '07', 7). The year may be left unchosen. */
-export class BirthdayDto {
-  @Required<BirthdayDto>(isDayOfMonth, fitsMonth)
-  day!: string | number;
+export const BIRTHDAY_SCHEMA: FormSchema<BirthdayParts> = {
+  day: Required(isDayOfMonth, fitsMonth),
+  month: Required(isMonth),
+  year: Optional(isBirthdayYear),
+};
 
-  @Required(isMonth)
-  month!: string | number;
+/** The birthday field itself: a record of parts (a list or text is 'invalid'), checked part by part by BIRTHDAY_SCHEMA. */
+export const isBirthdayParts: FieldRule = matches(isPlainObject);
 
-  @Optional(isBirthdayYear)
-  year?: string | number;
-}
-
-/** The birthday field itself: an object of parts, checked part by part by BirthdayDto. */
-export const isBirthdayParts: FieldRule = matches((value) => value instanceof BirthdayDto);
-
-/** No birthday given: nothing, or an object whose day, month and year are all unchosen. */
+/** No birthday given: nothing, or a record whose day, month and year are all unchosen. */
 export function isBirthdayUnchosen(value: unknown): boolean {
   if (isMissing(value)) return true;
-  if (value instanceof ListInPlaceOfObject || !isPlainObject(value)) return false;
-  const parts = value as Record<string, unknown>;
-  return isMissing(parts.day) && isMissing(parts.month) && isMissing(parts.year);
+  if (!isPlainObject(value)) return false;
+  return isMissing(value.day) && isMissing(value.month) && isMissing(value.year);
 }

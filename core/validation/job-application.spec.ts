@@ -1,16 +1,18 @@
 import type { Job, JobQuestion } from '../jobs/job.models';
 import {
-  AnswerSheet,
-  ExperienceDto,
-  JobApplicationDto,
+  JOB_APPLICATION_SCHEMA,
+  WORK_HISTORY_SCHEMA,
+  answerSheet,
   askedQuestions,
   isCvRequired,
   isResumeFileName,
   isWorkExperienceRequired,
+  jobApplicationContext,
   validateJobApplication,
   type JobApplicationRules,
-} from './job-application.dto';
-import { validateDto, type ValidationResult } from './validate';
+} from './job-application';
+import { validateFields } from './schema';
+import type { ValidationResult } from './validation-result';
 
 // ---- Builders -------------------------------------------------------------------------------------------
 
@@ -71,17 +73,19 @@ const check = (overrides: Record<string, unknown>, job: JobApplicationRules = aJ
 
 describe('job application', () => {
   describe('a complete application', () => {
-    it('given every field filled in as the spec asks, when validated, then it is valid with the DTO as value', () => {
+    it('given every field filled in as the spec asks, when validated, then it is valid with a plain value', () => {
       const result = validateJobApplication(anApplication(), aJob(), { currentYear: 2025, forbidUnknown: true });
       expect(result.valid).toBe(true);
       if (!result.valid) return;
       expect(result.errors).toEqual([]);
-      expect(result.value).toBeInstanceOf(JobApplicationDto);
+      expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
       expect(result.value.firstName).toBe('Zoë');
-      expect(result.value.answers).toBeInstanceOf(AnswerSheet);
+      expect(result.value.answers).toBeInstanceOf(Map);
       expect([...result.value.answers.keys()]).toEqual(['why', 'drive', 'shift', 'days']);
       expect(result.value.answers.get('days')?.answer).toEqual(['Mon', 'Wed']);
-      expect(result.value.experience?.[0]).toBeInstanceOf(ExperienceDto);
+      expect(result.value.answers.get('shift')).toEqual({ question: { id: 'shift', type: 'SINGLE_CHOICE', mandatory: false, options: ['Early', 'Late'] } });
+      expect(result.value.experience?.[0]).toEqual(aRow());
+      expect(result.value.resume).toEqual(anApplication().resume);
     });
 
     it('given an empty form, when validated, then each required field says so, with its message', () => {
@@ -122,7 +126,7 @@ describe('job application', () => {
       expect(errorsOf(validateJobApplication(input, aJob()))).toEqual([['firstName', 'invalid']]);
       const fixed = JSON.parse(json.replace('"firstName":"4"', '"firstName":"Ann"'));
       const result = validateJobApplication(fixed, aJob());
-      expect(result.valid && Object.getPrototypeOf(result.value)).toBe(JobApplicationDto.prototype);
+      expect(result.valid && Object.getPrototypeOf(result.value)).toBe(Object.prototype);
       expect(result.valid && Object.keys(result.value)).not.toContain('__proto__');
     });
 
@@ -357,7 +361,7 @@ describe('job application', () => {
     });
 
     it('given a row validated on its own, then the same rules apply without a year range', () => {
-      expect(errorsOf(validateDto(ExperienceDto, aRow({ fromYear: '1066', toYear: '1066', toMonth: '1' })))).toEqual([
+      expect(errorsOf(validateFields(WORK_HISTORY_SCHEMA, aRow({ fromYear: '1066', toYear: '1066', toMonth: '1' })))).toEqual([
         ['toYear', 'dateError'],
       ]);
     });
@@ -485,13 +489,40 @@ describe('job application', () => {
     expect(errorsOf(validateJobApplication(anApplication({ resume: undefined, experience: undefined }), job))).toEqual([]);
   });
 
-  describe('validating the DTO without the job', () => {
-    it('given the DTO validated directly, then a CV is required and answers must come through validateJobApplication', () => {
-      expect(errorsOf(validateDto(JobApplicationDto, anApplication({ resume: undefined, answers: [] })))).toEqual([
+  describe('validating with the schema and no job', () => {
+    it('given no context, then a CV is required and answers must come through validateJobApplication', () => {
+      expect(errorsOf(validateFields(JOB_APPLICATION_SCHEMA, anApplication({ resume: undefined, answers: [] })))).toEqual([
         ['resume', 'required'],
         ['answers', 'invalid'],
       ]);
     });
+
+    it('given the context of a job, then the schema answers as validateJobApplication does', () => {
+      const context = jobApplicationContext(aJob(), { currentYear: 2025 });
+      const input = anApplication({ experience: [aRow({ fromYear: '1984' })], answers: [] });
+      expect(validateFields(JOB_APPLICATION_SCHEMA, input, { context })).toEqual(validateJobApplication(input, aJob(), { currentYear: 2025 }));
+    });
+  });
+});
+
+describe('the job as context', () => {
+  it('given a job, then its flags are read once, its questions typed, and the year kept', () => {
+    expect(jobApplicationContext({ cvRequired: 'False', workExperienceRequired: true, questions: [question()] }, { currentYear: 2030 })).toEqual({
+      cvRequired: false,
+      workExperienceRequired: true,
+      questions: [{ id: 'why', type: 'TEXT', mandatory: true, options: [] }],
+      currentYear: 2030,
+    });
+    expect(jobApplicationContext('not a job')).toEqual({ cvRequired: false, workExperienceRequired: false, questions: [], currentYear: undefined });
+  });
+
+  it('given the answer sheet, then one entry per question in the job order, the first answer to an id counting', () => {
+    const questions = askedQuestions([question({ id: 'b' }), question({ id: 'a' }), question({ id: 'b', is_mandatory: false })]);
+    const sheet = answerSheet(questions, [{ id: 'a', answer: 'x' }, { id: 'a', answer: 'y' }, { id: 'zz', answer: 'ignored' }]);
+    expect([...sheet.entries()].map(([id, entry]) => [id, entry.answer, entry.question.mandatory])).toEqual([
+      ['b', undefined, true],
+      ['a', 'x', true],
+    ]);
   });
 });
 

@@ -1,15 +1,14 @@
 // The apply-now form's rules (spec section 5, "Job application"), checked against the job applied for: its
-// CV and work-history flags and its questions. One DTO for the browser form and the jobs API alike.
+// CV and work-history flags and its questions. One schema for the browser form and the jobs API alike.
 import { isBackendFlagSet } from '../jobs/job-application-payload';
-import { Allow, ValidateIf, ValidateNested } from 'class-validator';
 import type { Job } from '../jobs/job.models';
 import { FORMS } from '../constants';
-import { nestedDto, nestedDtoList, buildDto, isPlainObject } from './dto-builder';
-import { Check, Optional, Required, isBoolean, isText, matches, type FieldRule } from './field-check.decorator';
+import { Optional, Required, isBoolean, isText, matches, type FieldCheck, type FieldRule, type RawForm } from './field-checks';
 import { applicantNameRules, emailRules, phoneRules } from './field-rules';
 import { MONTHS_IN_YEAR, hasText, isMissing, toFourDigitYear, toMonthNumber } from './rules';
-import { validateDto, type FormValidationOptions, type ValidationResult } from './validate';
+import { validateFields, type FormSchema } from './schema';
 import type { ValidationKey } from './validation-messages';
+import { isPlainObject, type FormValidationOptions, type ValidationResult } from './validation-result';
 import { isWorkHistoryYear } from './work-history-years';
 
 /** What of the job the rules depend on. The flags may be the backend's 'True'/'False' or booleans. */
@@ -23,6 +22,30 @@ export interface JobApplicationValidationOptions extends FormValidationOptions {
   /** The year now, from the caller's clock. When given, work-history years must be ones the pickers offer. */
   currentYear?: number;
 }
+
+/**
+ * What an application is checked against: the job's flags read once, its questions, and the year now.
+ * Without one (a schema or DTO used on its own) a CV is required, work history is not, and answers cannot
+ * be checked: they are 'invalid', as they only mean something against a job's questions.
+ */
+export interface JobApplicationContext {
+  cvRequired: boolean;
+  workExperienceRequired: boolean;
+  questions: AskedQuestion[];
+  currentYear?: number;
+}
+
+/** The context for an application to `job` (a whole Job will do). */
+export function jobApplicationContext(job: unknown, options: { currentYear?: number } = {}): JobApplicationContext {
+  return {
+    cvRequired: isCvRequired(job),
+    workExperienceRequired: isWorkExperienceRequired(job),
+    questions: askedQuestions(isPlainObject(job) ? job.questions : undefined),
+    currentYear: options.currentYear,
+  };
+}
+
+type Context = JobApplicationContext | undefined;
 
 /**
  * The CV is required when the job's cvRequired flag is set ('True' in any case, or true), which is also
@@ -39,21 +62,15 @@ export function isWorkExperienceRequired(job: unknown): boolean {
   return isBackendFlagSet(isPlainObject(job) ? job.workExperienceRequired : undefined);
 }
 
-interface ApplicationContext {
-  cvRequired: boolean;
-  workExperienceRequired: boolean;
-  currentYear?: number;
-}
-
-// The job's rules travel beside the DTOs, not in them, so they are neither input fields a caller could
-// overwrite nor fields that strict validation would report as unknown.
-const contexts = new WeakMap<object, ApplicationContext>();
-
-function contextOf(dto: object): ApplicationContext {
-  return contexts.get(dto) ?? { cvRequired: true, workExperienceRequired: false };
-}
-
 // ---- Resume ---------------------------------------------------------------------------------------------
+
+/** The chosen file as the form sends it. */
+export interface ResumeUpload {
+  name: string;
+  contentType?: string;
+  /** Base64 file content, passed on untouched. */
+  content: string;
+}
 
 const RESUME_NAME_PATTERN = new RegExp(
   `.(?:${FORMS.resumeExtensions.map((extension) => extension.replace('.', '\\.')).join('|')})$`,
@@ -66,36 +83,44 @@ export function isResumeFileName(value: unknown): value is string {
 }
 
 /**
- * The chosen file. Its name's ending is checked on the resume field itself (see isResumeFile), so the one
- * file input shows 'required' and 'resumeFileFormat' alike.
+ * The file's own fields. Its name's ending is checked on the resume field itself (see isResumeFile), so the
+ * one file input shows 'required' and 'resumeFileFormat' alike.
  */
-export class ResumeDto {
-  @Required(isText)
-  name!: string;
+export const RESUME_SCHEMA: FormSchema<ResumeUpload> = {
+  name: Required(isText),
+  contentType: Optional(isText),
+  content: Required(isText),
+};
 
-  @Optional(isText)
-  contentType?: string;
-
-  /** Base64 file content, passed on untouched. */
-  @Required(isText)
-  content!: string;
-}
-
-/** A file named other than *.pdf or *.docx is 'resumeFileFormat'; a nameless one is left to ResumeDto's 'required'. */
+/** A file named other than *.pdf or *.docx is 'resumeFileFormat'; a nameless one is left to 'resume.name'. */
 const isResumeFile: FieldRule = (value) => {
-  if (!(value instanceof ResumeDto)) return 'invalid';
+  if (!isPlainObject(value)) return 'invalid';
   return !hasText(value.name) || isResumeFileName(value.name) ? undefined : 'resumeFileFormat';
 };
 
 // ---- Work history ---------------------------------------------------------------------------------------
+
+/**
+ * A work-history row. Months are 1..12 and years four digits, each as a number or a digit string
+ * ('3', '03', 3, '2019', 2019); month names are not accepted.
+ */
+export interface WorkHistoryEntry {
+  employer: string;
+  jobTitle: string;
+  fromMonth: string | number;
+  fromYear: string | number;
+  toMonth?: string | number;
+  toYear?: string | number;
+  isCurrentRole?: boolean;
+}
 
 const isMonth: FieldRule = matches((value) => toMonthNumber(value) !== undefined);
 
 const isYear: FieldRule = matches((value) => toFourDigitYear(value) !== undefined);
 
 /** With a current year known, a year the pickers do not offer (over 40 years ago, in the future) is out of range. */
-const isOfferedYear: FieldRule = (value, row) => {
-  const { currentYear } = contextOf(row);
+const isOfferedYear: FieldRule<Context> = (value, _row, context) => {
+  const currentYear = context?.currentYear;
   return currentYear === undefined || isWorkHistoryYear(value, currentYear) ? undefined : 'outOfRange';
 };
 
@@ -104,7 +129,7 @@ const isOfferedYear: FieldRule = (value, row) => {
  * The error sits on toYear, the last end field a diner fills in; it waits until the other three dates are
  * valid, since their own errors say more.
  */
-const startsBeforeEnd: FieldRule<ExperienceDto> = (toYear, row) => {
+const startsBeforeEnd: FieldRule = (toYear, row) => {
   const start = monthIndex(row.fromMonth, row.fromYear);
   const end = monthIndex(row.toMonth, toYear);
   if (start === undefined || end === undefined) return undefined;
@@ -119,38 +144,19 @@ function monthIndex(month: unknown, year: unknown): number | undefined {
 }
 
 /** A past role has end dates; the current role's end dates are cleared by the form and not checked. */
-function isPastRole(row: ExperienceDto): boolean {
+function isPastRole(row: RawForm): boolean {
   return row.isCurrentRole !== true;
 }
 
-/**
- * A work-history row. Months are 1..12 and years four digits, each as a number or a digit string
- * ('3', '03', 3, '2019', 2019); month names are not accepted.
- */
-export class ExperienceDto {
-  @Required(isText)
-  employer!: string;
-
-  @Required(isText)
-  jobTitle!: string;
-
-  @Required(isMonth)
-  fromMonth!: string | number;
-
-  @Required(isYear, isOfferedYear)
-  fromYear!: string | number;
-
-  @ValidateIf(isPastRole)
-  @Required(isMonth)
-  toMonth?: string | number;
-
-  @ValidateIf(isPastRole)
-  @Required<ExperienceDto>(isYear, isOfferedYear, startsBeforeEnd)
-  toYear?: string | number;
-
-  @Optional(isBoolean)
-  isCurrentRole?: boolean;
-}
+export const WORK_HISTORY_SCHEMA: FormSchema<WorkHistoryEntry, Context> = {
+  employer: Required(isText),
+  jobTitle: Required(isText),
+  fromMonth: Required(isMonth),
+  fromYear: Required<Context>(isYear, isOfferedYear),
+  toMonth: { when: isPastRole, check: Required(isMonth) },
+  toYear: { when: isPastRole, check: Required<Context>(isYear, isOfferedYear, startsBeforeEnd) },
+  isCurrentRole: Optional(isBoolean),
+};
 
 const isRowList: FieldRule = (value) => {
   if (!Array.isArray(value)) return 'invalid';
@@ -159,6 +165,20 @@ const isRowList: FieldRule = (value) => {
 };
 
 // ---- Questions ------------------------------------------------------------------------------------------
+
+/** A job question as the rules read it, whatever shape the jobs API sent. */
+export interface AskedQuestion {
+  id: string;
+  type: string;
+  mandatory: boolean;
+  options: string[];
+}
+
+/** One of the job's questions with the answer given to it (undefined when none was). */
+export interface AnsweredQuestion {
+  question: AskedQuestion;
+  answer?: unknown;
+}
 
 const SINGLE_ANSWER_TYPES: ReadonlySet<string> = new Set(['YES_NO', 'SINGLE_CHOICE']);
 const CHOICE_TYPES: ReadonlySet<string> = new Set(['YES_NO', 'SINGLE_CHOICE', 'MULTIPLE_CHOICE']);
@@ -173,8 +193,8 @@ const CHOICE_TYPES: ReadonlySet<string> = new Set(['YES_NO', 'SINGLE_CHOICE', 'M
  * - A type this code does not know takes text or a list of text.
  * No answer to a mandatory question is 'answerRequired'; an answer of the wrong shape is 'invalid'.
  */
-const answersQuestion = (answer: unknown, dto: QuestionAnswerDto): ValidationKey | undefined => {
-  const { question } = dto;
+const answersQuestion: FieldCheck = (answer, entry): ValidationKey | undefined => {
+  const question = entry.question as AskedQuestion;
   const chosen = chosenOptions(answer);
   if (chosen === undefined) return 'invalid';
   if (question.type === 'TEXT' && Array.isArray(answer)) return 'invalid';
@@ -194,55 +214,35 @@ function chosenOptions(answer: unknown): string[] | undefined {
   return (list as string[]).filter(hasText).map((option) => option.trim());
 }
 
-/** A job question as the rules read it, whatever shape the jobs API sent. */
-export interface AskedQuestion {
-  id: string;
-  type: string;
-  mandatory: boolean;
-  options: string[];
-}
-
-export class QuestionAnswerDto {
-  /** The question answered; set by the validator from the job, never taken from the input. */
-  @Allow()
-  question!: AskedQuestion;
-
-  @Check<QuestionAnswerDto>(answersQuestion)
-  answer?: unknown;
-}
+/** The question travels with its answer for the answer's check; it is set from the job, never from the input. */
+export const ANSWERED_QUESTION_SCHEMA: FormSchema<AnsweredQuestion> = {
+  question: Optional(),
+  answer: answersQuestion,
+};
 
 /**
- * The answers keyed by question id, one entry per question the job asks, so an error names the question:
- * 'answers.<questionId>.answer'. It also keeps the answers as given, to report a list that is not a list.
+ * The answers may come as the API's list of {id, answer} (ids as text or numbers) or as the form's object
+ * keyed by question id; nothing at all is no answers. Anything else is 'invalid', as is any answer when
+ * there is no job to answer (no context).
  */
-export class AnswerSheet extends Map<string, QuestionAnswerDto> {
-  constructor(readonly given: unknown) {
-    super();
-  }
+const isAnswerList: FieldCheck<Context> = (given, _form, context) => {
+  if (context === undefined) return 'invalid';
+  if (given === undefined || given === null || isPlainObject(given)) return undefined;
+  return Array.isArray(given) && given.every((entry) => isPlainObject(entry) && isQuestionId(entry.id)) ? undefined : 'invalid';
+};
 
-  /**
-   * The answers may come as the API's list of {id, answer} (ids as text or numbers) or as the form's object
-   * keyed by question id. Nothing at all is no answers. Answers to questions the job does not ask are
-   * ignored; for a repeated id the first answer counts.
-   */
-  static fromInput(questions: unknown, given: unknown): AnswerSheet {
-    const sheet = new AnswerSheet(given);
-    const answers = answersById(given);
-    for (const question of askedQuestions(questions)) {
-      if (sheet.has(question.id)) continue;
-      const dto = new QuestionAnswerDto();
-      dto.question = question;
-      dto.answer = answers.get(question.id);
-      sheet.set(question.id, dto);
-    }
-    return sheet;
+/**
+ * One entry per question the job asks, in the job's order, keyed by question id so an error names the
+ * question: 'answers.<questionId>.answer'. Answers to questions the job does not ask are ignored; for a
+ * repeated id (in the answers or in the job) the first counts.
+ */
+export function answerSheet(questions: readonly AskedQuestion[], given: unknown): Map<string, AnsweredQuestion> {
+  const sheet = new Map<string, AnsweredQuestion>();
+  const answers = answersById(given);
+  for (const question of questions) {
+    if (!sheet.has(question.id)) sheet.set(question.id, { question, answer: answers.get(question.id) });
   }
-
-  isWellFormed(): boolean {
-    const { given } = this;
-    if (given === undefined || given === null || isPlainObject(given)) return true;
-    return Array.isArray(given) && given.every((entry) => isPlainObject(entry) && isQuestionId(entry.id));
-  }
+  return sheet;
 }
 
 function answersById(given: unknown): Map<string, unknown> {
@@ -278,73 +278,68 @@ export function askedQuestions(questions: unknown): AskedQuestion[] {
     }));
 }
 
-const isAnswerSheet: FieldRule = matches((value) => value instanceof AnswerSheet && value.isWellFormed());
-
 // ---- The application ------------------------------------------------------------------------------------
 
-export class JobApplicationDto {
-  @Required(...applicantNameRules)
-  firstName!: string;
-
-  @Required(...applicantNameRules)
-  secondName!: string;
-
-  @Required(...emailRules)
-  email!: string;
-
-  @Required(...phoneRules)
-  telephone!: string;
-
+/**
+ * A checked application. Named apart from core/jobs' JobApplicationForm, the form's editable state: this is
+ * what was submitted, as the rules read it, with `answers` one entry per question the job asks.
+ */
+export interface JobApplicationSubmission {
+  firstName: string;
+  secondName: string;
+  email: string;
+  telephone: string;
   /** The job applied for; the page knows it, so the form may leave it out. */
-  @Optional(isText)
   jobId?: string;
-
-  /** A chosen file is checked even when the job does not ask for one; a missing one only when it does. */
-  @ValidateIf((dto: JobApplicationDto) => contextOf(dto).cvRequired || !isMissing(dto.resume))
-  @Required(isResumeFile)
-  @ValidateNested({ message: 'invalid' })
-  resume?: ResumeDto;
-
-  /** Rows are checked only when the job asks for work history; otherwise they are not sent at all. */
-  @ValidateIf((dto: JobApplicationDto) => contextOf(dto).workExperienceRequired)
-  @Required(isRowList)
-  @ValidateNested({ message: 'invalid' })
-  experience?: ExperienceDto[];
-
-  @Required(isAnswerSheet)
-  @ValidateNested({ message: 'invalid' })
-  answers!: AnswerSheet;
+  resume?: ResumeUpload;
+  experience?: WorkHistoryEntry[];
+  answers: ReadonlyMap<string, AnsweredQuestion>;
 }
+
+const contextOrDefault = (context: Context): JobApplicationContext =>
+  context ?? { cvRequired: true, workExperienceRequired: false, questions: [] };
+
+export const JOB_APPLICATION_SCHEMA: FormSchema<JobApplicationSubmission, Context> = {
+  firstName: Required(...applicantNameRules),
+  secondName: Required(...applicantNameRules),
+  email: Required(...emailRules),
+  telephone: Required(...phoneRules),
+  jobId: Optional(isText),
+  /** A chosen file is checked even when the job does not ask for one; a missing one only when it does. */
+  resume: {
+    when: (form, context) => contextOrDefault(context).cvRequired || !isMissing(form.resume),
+    check: Required(isResumeFile),
+    nested: { kind: 'object', schema: RESUME_SCHEMA },
+  },
+  /** Rows are checked only when the job asks for work history; otherwise they are not sent at all. */
+  experience: {
+    when: (_form, context) => contextOrDefault(context).workExperienceRequired,
+    check: Required(isRowList),
+    nested: { kind: 'list', schema: WORK_HISTORY_SCHEMA },
+  },
+  answers: {
+    check: isAnswerList,
+    nested: {
+      kind: 'entries',
+      schema: ANSWERED_QUESTION_SCHEMA,
+      read: (given, _form, context) => answerSheet(contextOrDefault(context).questions, given),
+    },
+  },
+};
 
 /**
  * Checks an application against the job it is for (a whole Job will do). Errors name the field:
  * 'firstName', 'resume' (required, resumeFileFormat), 'resume.content', 'experience' (required),
  * 'experience.0.fromYear', 'experience.0.toYear' (dateError, outOfRange), 'answers.<questionId>.answer'
- * (answerRequired). `value.answers` is the AnswerSheet, keyed by question id.
+ * (answerRequired). `value.answers` maps each question id to its question and answer.
  */
 export function validateJobApplication(
   input: unknown,
   job: JobApplicationRules,
   options: JobApplicationValidationOptions = {},
-): ValidationResult<JobApplicationDto> {
-  const rules: unknown = job;
-  const context: ApplicationContext = {
-    cvRequired: isCvRequired(rules),
-    workExperienceRequired: isWorkExperienceRequired(rules),
-    currentYear: options.currentYear,
-  };
-  const questions = isPlainObject(rules) ? rules.questions : undefined;
-  return validateDto(JobApplicationDto, input, {
+): ValidationResult<JobApplicationSubmission> {
+  return validateFields(JOB_APPLICATION_SCHEMA, input, {
     forbidUnknown: options.forbidUnknown,
-    build: (fields) => {
-      const dto = buildDto(JobApplicationDto, fields);
-      contexts.set(dto, context);
-      dto.resume = nestedDto(ResumeDto, fields.resume) as ResumeDto | undefined;
-      const rows = nestedDtoList(ExperienceDto, fields.experience);
-      if (Array.isArray(rows)) for (const row of rows) if (row instanceof ExperienceDto) contexts.set(row, context);
-      dto.experience = rows as ExperienceDto[] | undefined;
-      dto.answers = AnswerSheet.fromInput(questions, fields.answers);
-      return dto;
-    },
+    context: jobApplicationContext(job, { currentYear: options.currentYear }),
   });
 }

@@ -1,7 +1,9 @@
 import { IsString, ValidateNested } from 'class-validator';
-import { ListInPlaceOfObject, buildDto, nestedDto, nestedDtoList } from './dto-builder';
-import { Accepted, Check, Optional, Required, RequiredWhen, isBoolean, isText, matches, maxChars } from './field-check.decorator';
-import { fieldError, inheritedNameField, isPlainObject, validateDto, type ValidationResult } from './validate';
+import { isBoolean, isText, matches, maxChars } from '../validation/field-checks';
+import type { ValidationResult } from '../validation/validation-result';
+import { ListInPlaceOfObject, buildDto, builtFromOf, nestedDto, nestedDtoList } from './dto-builder';
+import { Accepted, Check, Optional, Required, RequiredWhen } from './field-check.decorator';
+import { validateDto } from './validate-dto';
 
 class Inner {
   @Required(isText)
@@ -15,7 +17,7 @@ class Outer {
   @Optional(isBoolean)
   flag?: boolean;
 
-  @RequiredWhen((dto: Outer) => dto.flag === true, isText)
+  @RequiredWhen((dto) => dto.flag === true, isText)
   reason?: string;
 
   @Accepted()
@@ -90,8 +92,10 @@ describe('validateDto', () => {
     expect(validateDto(Outer, 'x')).toEqual({ valid: false, errors: [{ field: '', key: 'invalid', message: 'Input is not valid' }] });
   });
 
-  it('given fieldError, then it carries the label and the message of the key', () => {
-    expect(fieldError('experience.1.fromYear', 'outOfRange')).toEqual({ field: 'experience.1.fromYear', key: 'outOfRange', message: 'From year is out of range' });
+  it('given a DTO made otherwise than by validateDto, then the checks read the instance itself', () => {
+    const dto = Object.assign(new Outer(), { code: 'abc', terms: true });
+    expect(builtFromOf(dto)).toBeUndefined();
+    expect(errorsOf(validateDto(Outer, { code: 'abc', terms: true }, { build: () => Object.assign(dto, { code: 'toolong' }) }))).toEqual([['code', 'tooLong']]);
   });
 });
 
@@ -101,6 +105,12 @@ describe('DTO building', () => {
     expect(Object.getPrototypeOf(dto)).toBe(Outer.prototype);
     expect(Object.prototype.hasOwnProperty.call(dto, '__proto__')).toBe(false);
     expect(dto.code).toBe('abc');
+  });
+
+  it('given input with a "constructor" field, then it is dropped, so the instance keeps the rules of its class', () => {
+    const dto = buildDto(Outer, { constructor: 'x', code: 'abc' });
+    expect(dto.constructor).toBe(Outer);
+    expect(errorsOf(validateDto(Outer, { ...valid, constructor: 'x' }))).toEqual([]);
   });
 
   it('given something that is not an object, then an empty instance', () => {
@@ -116,8 +126,9 @@ describe('DTO building', () => {
     expect(nestedDtoList(Inner, 'x')).toBe('x');
   });
 
-  it('given the plain-object test, then arrays and null are not objects', () => {
-    expect([isPlainObject({}), isPlainObject([]), isPlainObject(null), isPlainObject('x')]).toEqual([true, false, false, false]);
+  it('given a builder for the nested records, then it is used', () => {
+    const built = nestedDtoList(Inner, [{ label: 'x' }], (fields) => Object.assign(new Inner(), fields, { label: 'built' }));
+    expect(built).toEqual([Object.assign(new Inner(), { label: 'built' })]);
   });
 });
 
@@ -136,10 +147,5 @@ describe('names every object inherits', () => {
       valid: false,
       errors: [{ field, key: 'unknown', message: expect.stringContaining('is not an accepted field') }],
     });
-  });
-
-  it('given ordinary names, then nothing is found', () => {
-    expect(inheritedNameField({ name: 'Ann', list: [1, { a: 'b' }] })).toBeNull();
-    expect(inheritedNameField('text')).toBeNull();
   });
 });
