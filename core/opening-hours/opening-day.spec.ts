@@ -1,4 +1,4 @@
-import { hoursOn, isClosedMarker, overridesByDate } from './opening-day';
+import { hoursOn, isClosedMarker, overrideHours, overridesByDate } from './opening-day';
 import type { OpeningHours, OpeningHoursOverride } from './opening-hours.models';
 
 const MONDAY: OpeningHours = { mondayOpen: '12:00', mondayClose: '23:00', mondayClickCollectClose: '21:30' };
@@ -93,4 +93,18 @@ describe('overrides by date', () => {
       expect(overridesByDate(list, 'Europe/London').size).toBe(0);
     },
   );
+});
+
+describe("an override's own hours", () => {
+  it('given an override with times, when read, then its session, for dine-in or click-and-collect', () => {
+    const override = { endDate: '2026-12-24', openTime: '12:00', closeTime: '17:00', clickCollectClose: '16:30' };
+    expect(overrideHours(override)).toEqual({ open: 720, close: 1020 });
+    expect(overrideHours(override, 'click-collect')).toEqual({ open: 720, close: 990 });
+  });
+
+  it('given a closed override or no override, when read, then there is no session', () => {
+    expect(overrideHours({ endDate: '2026-12-25', openTime: 'Closed', closeTime: 'Closed' })).toBeNull();
+    expect(overrideHours(null)).toBeNull();
+    expect(overrideHours(undefined)).toBeNull();
+  });
 });

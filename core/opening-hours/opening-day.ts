@@ -47,7 +47,19 @@ export function hoursOn(
   override: OpeningHoursOverride | undefined,
   variant: OpeningVariant,
 ): DayHours | null {
-  const times = override === undefined ? weekdayTimes(weekday, hours) : overrideTimes(override);
+  return sessionOf(override === undefined ? weekdayTimes(weekday, hours) : overrideTimes(override), variant);
+}
+
+/**
+ * The session an override sets for its own date, or null when it shuts the restaurant (or is not an
+ * override at all): hoursOn's rule, for lists of special dates that have no weekday hours to fall back on.
+ */
+export function overrideHours(override: OpeningHoursOverride | null | undefined, variant: OpeningVariant = 'dine-in'): DayHours | null {
+  if (override === null || typeof override !== 'object') return null;
+  return sessionOf(overrideTimes(override), variant);
+}
+
+function sessionOf(times: DayTimes, variant: OpeningVariant): DayHours | null {
   if (isClosedMarker(times.open) || isClosedMarker(times.close)) return null;
   const open = parseTimeOfDay(times.open);
   const close = parseTimeOfDay(variant === 'click-collect' ? times.clickCollectClose : times.close);

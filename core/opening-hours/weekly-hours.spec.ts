@@ -24,6 +24,16 @@ describe('weeklyHoursGroups', () => {
     ]);
   });
 
+  it('given a day whose time is on a 12-hour clock (12:00pm), when grouped, then it is left out as the closed day core reads it', () => {
+    const groups = weeklyHoursGroups({ mondayOpen: '12:00pm', mondayClose: '23:00', tuesdayOpen: '12:00', tuesdayClose: '23:00' });
+    expect(groups).toEqual([{ days: ['tuesday'], opens: '12:00', closes: '23:00' }]);
+  });
+
+  it('given the same hours written two ways, when grouped, then they read as core writes them and group together', () => {
+    const groups = weeklyHoursGroups({ mondayOpen: '9:00', mondayClose: '22:00:00', tuesdayOpen: '09:00', tuesdayClose: '22:00' });
+    expect(groups).toEqual([{ days: ['monday', 'tuesday'], opens: '09:00', closes: '22:00' }]);
+  });
+
   it('gives nothing for a week with no hours', () => {
     expect(weeklyHoursGroups({})).toEqual([]);
   });

@@ -47,6 +47,17 @@ describe('the restaurant page', () => {
     expect(container.querySelector('.opening-status')).toHaveTextContent('Closed, opens Tue 12:00');
   });
 
+  it('given a Monday whose open time came on a 12-hour clock (12:00pm), when shown, then the table says Closed, as the status does, and no 12-hour time appears', () => {
+    const data = restaurantData('oxford-circus');
+    const restaurant = { ...data.restaurant, mondayOpen: '12:00pm' };
+    const { container } = renderPage(RestaurantPage, { ...data, restaurant }, '/restaurants/london/oxford-circus');
+    const table = screen.getByRole('table', { name: 'Opening hours of Oxford Circus' });
+    const monday = within(table).getByRole('row', { current: 'date' });
+    expect(within(monday).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Closed', 'Closed']);
+    expect(table).not.toHaveTextContent(/pm/);
+    expect(container.querySelector('.opening-status')).toHaveTextContent('Closed, opens Tue 12:00');
+  });
+
   it('given the festive overrides a month away, when shown, then the special opening hours list Christmas Eve and Day', () => {
     renderPage(RestaurantPage, restaurantData('oxford-circus'), '/restaurants/london/oxford-circus');
     const special = screen.getByRole('heading', { name: 'Special opening hours' }).parentElement as HTMLElement;

@@ -3,13 +3,14 @@
 import { SITE } from '@tavola/core/constants';
 import type { BrandSettings, Page, PageTile, Restaurant } from '@tavola/core/content';
 import { todayIn } from '@tavola/core/booking';
-import { overrideLocalDate, WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
+import { dayClock, overrideHours, overrideLocalDate, WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
 import type { PageMeta } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
 
 /** Descriptions past this length are cut at a word: what search results show anyway. */
 const DESCRIPTION_MAX = 300;
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+/** schema.org's way to say a date is closed: it opens and closes at 00:00. */
+const CLOSED_ALL_DAY = '00:00';
 
 export interface MetaContext {
   page: Page;
@@ -142,16 +143,16 @@ function specialHours(restaurant: Restaurant, nowMs: number): Array<Record<strin
   return restaurant.overrides.flatMap((override) => {
     const date = overrideLocalDate(override.endDate, SITE.defaultTimeZone);
     if (date === null || date < today) return [];
-    const opens = override.openTime ?? '';
-    const closes = override.closeTime ?? '';
-    const open = TIME.test(opens) && TIME.test(closes);
+    // Core's reading of the day, as the site's table shows it: a day it cannot read is closed here too.
+    const session = overrideHours(override);
+    const clock = session === null ? null : dayClock(session);
     return [
       {
         '@type': 'OpeningHoursSpecification',
         validFrom: date,
         validThrough: date,
-        opens: open ? opens : '00:00',
-        closes: open ? closes : '00:00',
+        opens: clock?.opens ?? CLOSED_ALL_DAY,
+        closes: clock?.closes ?? CLOSED_ALL_DAY,
       },
     ];
   });

@@ -1,32 +1,26 @@
 // A restaurant's hours as diners read them: today's open/closed line (core's openingStatus), the week's
 // table with today marked, and the special dates coming up. Times are the restaurant's (Europe/London).
+// How a day reads ('Closed', '12:00 to midnight') is core's answer (weekdayHoursText, dayHoursText): the
+// table renders it and never reads the API's text itself, so it cannot call a day open that the status calls closed.
 import { todayIn, weekdayIn } from '@tavola/core/booking';
 import { SITE } from '@tavola/core/constants';
 import {
-  isClosedMarker,
+  addDays,
+  dayHoursText,
   openingStatus,
+  overrideHours,
+  overrideLocalDate,
   WEEK_FROM_MONDAY,
   WEEKDAY_NAMES,
+  weekdayHoursText,
   type OpeningHours,
   type OpeningHoursOverride,
-  addDays,
-  overrideLocalDate,
 } from '@tavola/core/opening-hours';
 
 export { WEEK_FROM_MONDAY };
 
 /** How far ahead special dates are listed. */
 const SPECIAL_DAYS_AHEAD = 45;
-
-function clock(time: string): string {
-  return time === '00:00' ? 'midnight' : time;
-}
-
-/** '12:00 to 22:30', or 'Closed'. */
-export function sessionText(open: unknown, close: unknown): string {
-  if (typeof open !== 'string' || typeof close !== 'string' || open === '' || close === '' || isClosedMarker(open) || isClosedMarker(close)) return 'Closed';
-  return `${clock(open)} to ${clock(close)}`;
-}
 
 interface StatusProps {
   hours: OpeningHours;
@@ -81,8 +75,8 @@ export function OpeningHoursTable({ hours, clickCollect, nowMs, caption }: Table
               {WEEKDAY_NAMES[day]}
               {day === today ? <span className="hours-table__tag"> (today)</span> : null}
             </th>
-            <td>{sessionText(hours[`${day}Open`], hours[`${day}Close`])}</td>
-            {clickCollect ? <td>{sessionText(hours[`${day}Open`], hours[`${day}ClickCollectClose`])}</td> : null}
+            <td>{weekdayHoursText(day, hours, 'dine-in')}</td>
+            {clickCollect ? <td>{weekdayHoursText(day, hours, 'click-collect')}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -103,7 +97,7 @@ export function upcomingOverrides(overrides: OpeningHoursOverride[] | null | und
       const date = overrideLocalDate(override?.endDate, SITE.defaultTimeZone);
       if (date === null || date < today || date > last || seen.has(date)) return [];
       seen.add(date);
-      return [{ date, label: DATE_LABEL.format(new Date(`${date}T00:00:00Z`)), hours: sessionText(override.openTime, override.closeTime) }];
+      return [{ date, label: DATE_LABEL.format(new Date(`${date}T00:00:00Z`)), hours: dayHoursText(overrideHours(override)) }];
     })
     .sort((a, b) => a.date.localeCompare(b.date));
 }
