@@ -1,5 +1,6 @@
 // The booking calls as a diner's browser makes them, against the seeded reference API on PGlite.
-import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import { BOOKING } from '@tavola/core/constants';
+import { dateBeyondHorizonMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { useApiHarness } from '../support/api-harness';
 import { aCreateBookingBody } from '../builders/booking.builder';
@@ -7,6 +8,10 @@ import { aCreateBookingBody } from '../builders/booking.builder';
 const { harness, api } = useApiHarness();
 
 const WEDNESDAY = '2026-11-25';
+/** The booking window's last day: BOOKING.horizonDays (180) after the harness's Monday 23 November 2026, a Saturday. */
+const LAST_BOOKABLE_DAY = '2027-05-22';
+/** The day after it, a Sunday, which the API refuses. */
+const BEYOND_HORIZON = '2027-05-23';
 let keySeq = 0;
 const key = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
 
@@ -45,6 +50,47 @@ describe('occasions', () => {
     const res = await api.get('/api/booking/occasions/CV001?date=25/11/2026');
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('date');
+  });
+});
+
+describe('the booking horizon', () => {
+  it("given the booking window's last day, then the occasions and that day's slots come back", async () => {
+    expect(BOOKING.horizonDays).toBe(180);
+    const occasions = await api.get(`/api/booking/occasions/CV001?date=${LAST_BOOKABLE_DAY}`);
+    expect(occasions.status).toBe(200);
+    expect(occasions.body.date).toBe(LAST_BOOKABLE_DAY);
+    const slots = await api.get(`/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=${LAST_BOOKABLE_DAY}&menuIds=a-la-carte&areaId=null`);
+    expect(slots.status).toBe(200);
+    expect(slots.body.dates[0].times).toContainEqual({ time: '19:00', canEnquire: false });
+  });
+
+  it('given the day after the last bookable day, then 400 naming the date, saying how far ahead tables are booked', async () => {
+    const res = await api.get(`/api/booking/occasions/CV001?date=${BEYOND_HORIZON}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'date', message: dateBeyondHorizonMessage() });
+    expect(res.body.message).toBe('Choose a date within the next 180 days.');
+  });
+
+  it('given a date beyond the horizon, then availability, slots and requirements refuse it too, each naming its own date field', async () => {
+    const availability = await api.post('/api/booking/availability', { stores: [{ storeId: 'CV001', miles: 1 }], date: BEYOND_HORIZON, adultCovers: 2, childrenCovers: 0 });
+    expect(availability.status).toBe(400);
+    expect(availability.body).toMatchObject({ field: 'date', message: dateBeyondHorizonMessage() });
+    const slots = await api.get(`/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=${BEYOND_HORIZON}`);
+    expect(slots.status).toBe(400);
+    expect(slots.body.field).toBe('dates');
+    const requirements = await api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${BEYOND_HORIZON}&time=19:00`);
+    expect(requirements.status).toBe(400);
+    expect(requirements.body.field).toBe('bookingDate');
+  });
+
+  it('given a booking beyond the horizon, then 400 naming the dining date-time and nothing stored', async () => {
+    const count = async () =>
+      Number((await harness.handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const res = await api.post('/api/booking/create/CV001', booking({ diningDateTime: `${BEYOND_HORIZON}T19:00:00` }), key());
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'data.diningDateTime', message: dateBeyondHorizonMessage() });
+    expect(await count()).toBe(before);
   });
 });
 

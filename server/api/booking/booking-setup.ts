@@ -1,9 +1,21 @@
 // A restaurant's booking set-up as stored with it (occasions, areas, menus, service times, capacity),
-// read defensively, and the questions the booking calls ask of it.
+// read defensively, and the questions the booking calls ask of it. The limits a request must keep (the
+// party, the date, the time) are core's rules, the same the site's booking journey applies: limitsOf,
+// the booking window, readCalendarDate and readTime; this file only turns their answers into 400s.
 import { sql } from 'kysely';
 import { BOOKING, SITE } from '@tavola/core/constants';
-import { ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
-import type { BookingArea, BookingMenu, Occasion } from '@tavola/core/booking';
+import { dateBeyondHorizonMessage, ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
+import {
+  bookingDateProblem,
+  bookingWindow,
+  limitsOf,
+  readCalendarDate,
+  readTime,
+  type BookingArea,
+  type BookingMenu,
+  type CalendarDateText,
+  type Occasion,
+} from '@tavola/core/booking';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -101,18 +113,48 @@ export function findOccasion(setup: BookingSetup, occasionId: string, field = 'o
   return occasion;
 }
 
-/** Covers must fit the occasion and the booking limit of 15. */
+/** Covers must fit the occasion's limits as core reads them (limitsOf: whole numbers, 1 to BOOKING.maxCovers). */
 export function assertCovers(occasion: Occasion, adults: number, children: number, field = 'adults'): number {
   const covers = adults + children;
-  const max = Math.min(occasion.maximumCovers, BOOKING.maxCovers);
-  if (covers < occasion.minimumCovers || covers > max) {
-    throw new ApiError(
-      'VALIDATION',
-      `Adults and children together must be between ${occasion.minimumCovers} and ${max} for ${occasion.name}`,
-      field,
-    );
+  const { minCovers, maxCovers } = limitsOf(occasion);
+  if (covers < minCovers || covers > maxCovers) {
+    throw new ApiError('VALIDATION', `Adults and children together must be between ${minCovers} and ${maxCovers} for ${occasion.name}`, field);
   }
   return covers;
+}
+
+/** An occasion as the API offers it: its cover limits are core's (never above BOOKING.maxCovers). */
+export function offeredOccasion(occasion: Occasion): Occasion {
+  const { minCovers, maxCovers } = limitsOf(occasion);
+  return { ...occasion, minimumCovers: minCovers, maximumCovers: maxCovers };
+}
+
+/**
+ * A date a booking call may ask about: a real calendar date written 'YYYY-MM-DD' (core's readCalendarDate)
+ * and no later than the booking window's last day (core's bookingWindow, BOOKING.horizonDays after today
+ * in the restaurant's zone); else 400 naming `field`. A past date passes: its day simply has no slots,
+ * which each call answers in its own words, as before.
+ */
+export function bookableDate(value: unknown, field: string, nowMs: number, timeZone: string = SITE.defaultTimeZone): CalendarDateText {
+  const date = readCalendarDate(value);
+  if (date === null || date !== value) throw new ApiError('VALIDATION', `${field} is not a real date`, field);
+  if (bookingDateProblem(date, bookingWindow(nowMs, { timeZone })) === 'beyondHorizon') {
+    throw new ApiError('VALIDATION', dateBeyondHorizonMessage(), field);
+  }
+  return date;
+}
+
+/** 'YYYY-MM-DD', the date part of a dining date-time; its time follows the 'T'. */
+const DATE_TEXT_LENGTH = 10;
+
+/** The booking's time ('HH:MM', core's readTime), which the dining date-time must name too; else 400. */
+export function bookingTime(diningDateTime: string, time: string, field = 'data.bookingTime'): string {
+  const booked = readTime(time);
+  if (booked === null) throw new ApiError('VALIDATION', 'Booking time is not a time of day', field);
+  if (readTime(diningDateTime.slice(DATE_TEXT_LENGTH + 1)) !== booked) {
+    throw new ApiError('VALIDATION', 'Booking time must match the time in the dining date-time', field);
+  }
+  return booked;
 }
 
 function text(value: unknown): string {

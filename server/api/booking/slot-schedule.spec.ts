@@ -49,6 +49,13 @@ describe('service slots around midnight', () => {
     expect(serviceSlots(SETUP, '2026-07-14', MONDAY_EVENING)).toEqual(['18:00', '19:00', '20:00', '21:00']);
   });
 
+  it("given the booking window's last day and the day after it, when asked, then slots on the last day only", () => {
+    // BOOKING.horizonDays (180) after Monday 13 July 2026 is Saturday 9 January 2027.
+    const saturdays = { ...SETUP, hours: { saturdayOpen: '12:00', saturdayClose: '23:00', sundayOpen: '12:00', sundayClose: '23:00' } };
+    expect(serviceSlots(saturdays, '2027-01-09', MONDAY_EVENING)).toEqual(['18:00', '19:00', '20:00', '21:00']);
+    expect(serviceSlots(saturdays, '2027-01-10', MONDAY_EVENING)).toEqual([]);
+  });
+
   it('given a date that is not real, or an unusable clock, when asked, then no slots', () => {
     expect(serviceSlots(SETUP, '2026-02-30', MONDAY_EVENING)).toEqual([]);
     expect(serviceSlots(SETUP, '2026-07-14', Number.NaN)).toEqual([]);

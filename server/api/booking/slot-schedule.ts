@@ -1,17 +1,18 @@
 // Which times a restaurant takes bookings at on a date: its service periods, every slot length,
-// inside that date's opening hours (an override beats the weekday), never in the past. "Today" is core's
-// (todayIn, in the restaurant's zone), the same day the site's date pickers and the booking journey use.
-import { readCalendarDate, todayIn } from '@tavola/core/booking';
+// inside that date's opening hours (an override beats the weekday), only within core's booking window:
+// from today (todayIn, in the restaurant's zone, the same day the site's date pickers and the booking
+// journey use) to BOOKING.horizonDays ahead.
+import { bookingDateProblem, bookingWindow, readCalendarDate } from '@tavola/core/booking';
 import { formatTimeOfDay, hoursOn, localMoment, overridesByDate, parseTimeOfDay, weekdayOf } from '@tavola/core/opening-hours';
 import type { BookingSetup } from './booking-setup';
 
-/** Service slots ('HH:MM') on a date, in order; [] when closed, in the past or the date is not real. */
+/** Service slots ('HH:MM') on a date, in order; [] when closed, outside the booking window or the date is not real. */
 export function serviceSlots(setup: BookingSetup, date: string, nowMs: number): string[] {
   if (readCalendarDate(date) !== date) return [];
-  const today = todayIn(nowMs, setup.timeZone);
-  if (today === null || date < today) return [];
+  const window = bookingWindow(nowMs, { timeZone: setup.timeZone });
+  if (window === null || bookingDateProblem(date, window) !== null) return [];
   // On today's date only the slots still to come: those after the restaurant's wall clock now.
-  const nowMinutes = date === today ? (localMoment(nowMs, setup.timeZone)?.minutes ?? null) : null;
+  const nowMinutes = date === window.first ? (localMoment(nowMs, setup.timeZone)?.minutes ?? null) : null;
   const weekday = weekdayOf(date);
   const hours = hoursOn(weekday, setup.hours, overridesByDate(setup.overrides, setup.timeZone).get(date), 'dine-in');
   if (hours === null) return [];

@@ -3,13 +3,24 @@
 import { randomInt } from 'node:crypto';
 import type { Request, Router } from 'express';
 import type { Transaction } from 'kysely';
-import { readCalendarDate, areasForOccasion, menusForOccasion, type Slot } from '@tavola/core/booking';
+import { areasForOccasion, menusForOccasion, type Slot } from '@tavola/core/booking';
 import { BOOKING } from '@tavola/core/constants';
 import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
 import { confirmationEmail } from '../booking/booking-confirmation';
-import { assertBookable, assertCovers, bookableCode, findOccasion, loadBookingSetup, loadBookingSetups, type BookingSetup } from '../booking/booking-setup';
+import {
+  assertBookable,
+  assertCovers,
+  bookableCode,
+  bookableDate,
+  bookingTime,
+  findOccasion,
+  loadBookingSetup,
+  loadBookingSetups,
+  offeredOccasion,
+  type BookingSetup,
+} from '../booking/booking-setup';
 import {
   AreasQueryDto,
   AvailabilityRequestDto,
@@ -34,13 +45,6 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function query<T extends object>(dto: new () => T, req: Request): T {
   return parseBody(dto, { ...(req.query as Record<string, unknown>) });
-}
-
-/** A real calendar date (2027-02-30 is not), else 400 naming the field. */
-function realDate(value: string, field: string): string {
-  const date = readCalendarDate(value);
-  if (date === null || date !== value) throw new ApiError('VALIDATION', `${field} is not a real date`, field);
-  return date;
 }
 
 function storeIdOf(req: Request): string {
@@ -94,13 +98,13 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/occasions/:storeId',
     route(async (req) => {
       const storeId = storeIdOf(req);
-      const date = realDate(query(DateQueryDto, req).date, 'date');
+      const date = bookableDate(query(DateQueryDto, req).date, 'date', clock.now());
       const setup = await loadBookingSetup(db, storeId);
       assertBookable(setup);
       if (serviceSlots(setup, date, clock.now()).length === 0 || setup.occasions.length === 0) {
         throw new ApiError('CONFLICT', MESSAGES.noRestrictions, 'date', ErrorCode.NoRestrictions);
       }
-      const occasions = setup.occasions.map((o) => ({ ...o, maximumCovers: Math.min(o.maximumCovers, BOOKING.maxCovers) }));
+      const occasions = setup.occasions.map(offeredOccasion);
       return answer({ storeId: setup.storeId, date, occasions });
     }),
   );
@@ -109,7 +113,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/availability',
     route(async (req) => {
       const request = parseBody(AvailabilityRequestDto, req.body, { build: buildAvailabilityRequest });
-      realDate(request.date, 'date');
+      bookableDate(request.date, 'date', clock.now());
       const party = request.adultCovers + request.childrenCovers;
       if (party < 1 || party > BOOKING.maxCovers) {
         throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adultCovers');
@@ -131,10 +135,10 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }),
   );
 
-  /** The checks every occasion query shares: a real date, a bookable restaurant, its occasion, the party. */
+  /** The checks every occasion query shares: a bookable date, a bookable restaurant, its occasion, the party. */
   async function occasionQuery<Q extends CoversQueryDto>(req: Request, dto: new () => Q, date: (q: Q) => string, dateField: string) {
     const q = query(dto, req);
-    realDate(date(q), dateField);
+    bookableDate(date(q), dateField, clock.now());
     const setup = await loadBookingSetup(db, storeIdOf(req));
     assertBookable(setup);
     const occasion = findOccasion(setup, q.occasionId);
@@ -214,11 +218,8 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     assertBookable(setup);
     const occasion = findOccasion(setup, data.occasionId, 'data.occasionId');
     const total = assertCovers(occasion, data.adultCovers, data.childCovers, 'data.adultCovers');
-    const date = realDate(data.diningDateTime.slice(0, 10), 'data.diningDateTime');
-    const time = data.bookingTime;
-    if (data.diningDateTime.slice(11, 16) !== time) {
-      throw new ApiError('VALIDATION', 'Booking time must match the time in the dining date-time', 'data.bookingTime');
-    }
+    const date = bookableDate(data.diningDateTime.slice(0, 10), 'data.diningDateTime', clock.now());
+    const time = bookingTime(data.diningDateTime, data.bookingTime);
     if (!serviceSlots(setup, date, clock.now()).includes(time)) {
       throw new ApiError('VALIDATION', 'This time cannot be booked at this restaurant on this date', 'data.bookingTime');
     }
