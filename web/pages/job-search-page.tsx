@@ -10,13 +10,14 @@ import type { JobsData } from '../page-data';
 import { jobTypeLabel } from './parts/job-labels';
 import { LocateButton } from './parts/locate-button';
 import { JobFilterStore } from './parts/job-filter.store';
-import { milesText } from './parts/restaurant-card';
+import { milesAwayText } from './parts/restaurant-card';
 import { LOCATIONS } from '@tavola/core/constants';
 
 const JOB_TYPES = ['full time', 'part time'];
 
 function JobCard({ job }: { job: Job }) {
   const where = [...new Set([job.restaurantName, job.city].filter(Boolean))].join(', ');
+  const distance = milesAwayText(job.distance);
   return (
     <article className="job-card">
       <h3 className="job-card__title">
@@ -26,7 +27,7 @@ function JobCard({ job }: { job: Job }) {
       <ul className="tag-list" aria-label="About this job">
         <li className="tag">{jobTypeLabel(job.jobtype)}</li>
         {job.salary ? <li className="tag">{job.salary}</li> : null}
-        {typeof job.distance === 'number' ? <li className="tag tag--accent">{milesText(job.distance)}</li> : null}
+        {distance !== null ? <li className="tag tag--accent">{distance}</li> : null}
       </ul>
     </article>
   );

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { LOCATIONS } from '@tavola/core/constants';
-import { nearestLocations } from '@tavola/core/geo';
+import { formatMiles, nearestLocations } from '@tavola/core/geo';
 import { restaurants } from '../../../server/api/seed';
 import type { NearbyRestaurant } from '../../page-data';
-import { DistanceMap, MARKER_RADIUS_PX, areaZoom, distanceText, labelClearance, plotPoints, ringText } from './distance-map';
+import { DistanceMap, MARKER_RADIUS_PX, areaZoom, labelClearance, markerName, plotPoints } from './distance-map';
 import { renderPage, summaryOf } from './page-test-kit';
 
 const LEEDS = { lat: 53.8008, lng: -1.5491 };
@@ -124,7 +124,7 @@ describe('plotting restaurants around the searched place', () => {
 
   it('given the farthest at 93 miles, then rings at 25 and 50 miles inside the outer one, none crowding the origin', () => {
     const layout = plotPoints(LEEDS, near(LEEDS), 600);
-    expect(layout.rings.map((r) => ringText(r.miles))).toEqual(['25 miles', '50 miles', '93 miles']);
+    expect(layout.rings.map((r) => formatMiles(r.miles))).toEqual(['25 miles', '50 miles', '93 miles']);
     expect(plotPoints(LEEDS, [{ lat: 53.9, lng: -1.2, milesValue: 30 }], 600).rings.map((r) => r.miles)).toEqual([10, 30]);
   });
 
@@ -154,15 +154,15 @@ describe('plotting restaurants around the searched place', () => {
   it('given one restaurant on the searched spot, then it is still drawn, off the origin, with a one-mile ring', () => {
     const layout = plotPoints(LEEDS, [{ ...LEEDS, milesValue: 0 }], 300);
     expect(layout.outerMiles).toBe(1);
-    expect(ringText(layout.outerMiles)).toBe('1 mile');
+    expect(formatMiles(layout.outerMiles)).toBe('1 mile');
     expect(Math.hypot(layout.points[0]!.x - layout.centre, layout.points[0]!.y - layout.centre)).toBeGreaterThan(MARKER_RADIUS_PX);
   });
 
-  it('given distances, then markers round as the cards do and rings drop a trailing .0', () => {
-    expect(distanceText(0.34)).toBe('0.3 miles');
-    expect(distanceText(22.04)).toBe('22 miles');
-    expect(ringText(0.5)).toBe('0.5 miles');
-    expect(ringText(5)).toBe('5 miles');
+  it("given distances, then markers read them as core's formatMiles does, as the cards and rings do", () => {
+    expect(markerName(1, { title: 'Leeds Briggate', milesValue: 0.34 })).toBe('1. Leeds Briggate, 0.3 miles');
+    expect(markerName(2, { title: 'Leeds Trinity', milesValue: 1.02 })).toBe('2. Leeds Trinity, 1 mile');
+    expect(markerName(3, { title: 'York', milesValue: 22.04 })).toBe('3. York, 22 miles');
+    expect(markerName(4, { title: 'Nowhere', milesValue: Number.NaN })).toBe('4. Nowhere');
   });
 
   it('given an area, then the OpenStreetMap zoom fits it and never passes the spec cap', () => {
@@ -183,7 +183,7 @@ describe('the distance map', () => {
     expect(markers[0]).toHaveAccessibleName('1. Leeds Briggate, 0.3 miles');
     markers.forEach((marker, index) => {
       const restaurant = results[index]!;
-      expect(marker).toHaveAccessibleName(`${index + 1}. ${restaurant.title}, ${distanceText(restaurant.milesValue)}`);
+      expect(marker).toHaveAccessibleName(`${index + 1}. ${restaurant.title}, ${formatMiles(restaurant.milesValue)}`);
       expect(marker).toHaveAttribute('href', `/restaurants/${restaurant.city}/${restaurant.slug}`);
       expect(marker.querySelector('title')).toHaveTextContent(`${index + 1}. ${restaurant.title}`);
       expect(marker).toHaveTextContent(String(index + 1));

@@ -6,6 +6,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { useId } from 'react';
 import { useLinkClickHandler } from 'react-router-dom';
 import { LOCATIONS } from '@tavola/core/constants';
+import { formatMiles } from '@tavola/core/geo';
 import type { GeoPoint } from '@tavola/core/jobs';
 import type { NearbyRestaurant } from '../../page-data';
 import { restaurantHref } from './restaurant-card';
@@ -76,20 +77,13 @@ export interface DistanceMapLayout {
   originLabel: string;
 }
 
-/** Same rounding as the results cards (restaurant-card's milesText): 0.3 miles, 22 miles. */
-export function distanceText(miles: number): string {
-  return miles < 10 ? `${miles.toFixed(1)} miles` : `${Math.round(miles)} miles`;
-}
-
-/** A marker's name, as its results card reads: '1. Leeds Briggate, 0.3 miles' (the Google map's markers too). */
+/**
+ * A marker's name, as its results card reads: '1. Leeds Briggate, 0.3 miles' (the Google map's markers
+ * too). The distance is core's formatMiles, the same as the cards and the rings.
+ */
 export function markerName(number: number, restaurant: Pick<NearbyRestaurant, 'title' | 'milesValue'>): string {
-  return `${number}. ${restaurant.title}, ${distanceText(restaurant.milesValue)}`;
-}
-
-/** A ring's distance: whole miles, or one decimal below 10 when it is not whole (0.5 miles, 1 mile, 93 miles). */
-export function ringText(miles: number): string {
-  const figure = miles < 10 ? String(Math.round(miles * 10) / 10) : String(Math.round(miles));
-  return `${figure} ${figure === '1' ? 'mile' : 'miles'}`;
+  const distance = formatMiles(restaurant.milesValue);
+  return distance === null ? `${number}. ${restaurant.title}` : `${number}. ${restaurant.title}, ${distance}`;
 }
 
 function shortLabel(label: string): string {
@@ -374,7 +368,7 @@ export function DistanceMap({ origin, originLabel, results }: Props) {
               return (
                 <g key={ring.miles} className={`distance-map__placed${only}`} {...placedAt(smallSpot, largeSpot)}>
                   <text className="distance-map__scaled distance-map__ring-label" textAnchor="middle" dominantBaseline="central">
-                    {ringText(ring.miles)}
+                    {formatMiles(ring.miles)}
                   </text>
                 </g>
               );

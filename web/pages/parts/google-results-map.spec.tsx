@@ -9,12 +9,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOCATIONS } from '@tavola/core/constants';
-import { nearestLocations } from '@tavola/core/geo';
+import { formatMiles, nearestLocations } from '@tavola/core/geo';
 import { restaurants } from '../../../server/api/seed';
 import { seedRootData } from '../../../tests/builders/content-page.builder';
 import type { NearbyRestaurant, RootData } from '../../page-data';
 import { FindUsPage } from '../find-us-page';
-import { distanceText } from './distance-map';
 import { FIT_PADDING_PX, MAP_OPTIONS, type FittingBounds, type LatLngLiteral, type LoadedMap } from './google-results-map';
 import { axeViolations, findUsData, pendingTimers, renderPage, settle, summaryOf } from './page-test-kit';
 import { ResultsMap } from './results-map';
@@ -111,7 +110,7 @@ describe('the finder with a Google Maps key, when Google\'s map loads', () => {
     expect(markers[0]).toHaveAccessibleName('1. Leeds Briggate, 0.3 miles');
     cards.forEach((card, index) => {
       const title = within(card).getByRole('heading', { level: 3 }).textContent;
-      const distance = within(card).getByText(/miles away$/).textContent!.replace(/ away$/, '');
+      const distance = within(card).getByText(/miles? away$/).textContent!.replace(/ away$/, '');
       expect(markers[index]).toHaveAccessibleName(`${index + 1}. ${title}, ${distance}`);
       expect(markers[index]).toHaveTextContent(String(index + 1));
       expect(markers[index]).toHaveAttribute('href', within(card).getByRole('link', { name: title! }).getAttribute('href'));
@@ -190,7 +189,7 @@ describe('the finder with a Google Maps key, when Google\'s map loads', () => {
     await screen.findByRole('figure', { name: 'Our nearest restaurants around W1D 3QU, on Google Maps.' });
     expect(stub.fits).toHaveLength(2);
     expect(stub.fits[1]!.points).toEqual([SOHO, ...near(SOHO).map(({ lat, lng }) => ({ lat, lng }))]);
-    expect(within(googleFigure()!).getAllByRole('link', { name: /^\d+\. / })[0]).toHaveAccessibleName(`1. ${near(SOHO)[0]!.title}, ${distanceText(near(SOHO)[0]!.milesValue)}`);
+    expect(within(googleFigure()!).getAllByRole('link', { name: /^\d+\. / })[0]).toHaveAccessibleName(`1. ${near(SOHO)[0]!.title}, ${formatMiles(near(SOHO)[0]!.milesValue)}`);
   });
 });
 

@@ -2,14 +2,17 @@
 // diner does next (see it, book it).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatMiles } from '@tavola/core/geo';
 import type { RestaurantSummary } from '../../page-data';
 
 export function restaurantHref(restaurant: Pick<RestaurantSummary, 'city' | 'slug'>): string {
   return `/restaurants/${restaurant.city}/${restaurant.slug}`;
 }
 
-export function milesText(miles: number): string {
-  return miles < 10 ? `${miles.toFixed(1)} miles away` : `${Math.round(miles)} miles away`;
+/** '0.3 miles away', '1 mile away', '22 miles away': core's formatMiles, as the map's markers and rings read; null for no distance. */
+export function milesAwayText(miles: number | null | undefined): string | null {
+  const distance = typeof miles === 'number' ? formatMiles(miles) : null;
+  return distance === null ? null : `${distance} away`;
 }
 
 interface Props {
@@ -23,6 +26,7 @@ interface Props {
 export function RestaurantCard({ restaurant, headingLevel = 3, children, showImage = true }: Props) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const href = restaurantHref(restaurant);
+  const distance = milesAwayText(restaurant.milesValue);
   return (
     <article className="card restaurant-card">
       {showImage && restaurant.heroImage ? (
@@ -33,7 +37,7 @@ export function RestaurantCard({ restaurant, headingLevel = 3, children, showIma
         <Heading className="restaurant-card__title">
           <Link to={href}>{restaurant.title}</Link>
         </Heading>
-        {typeof restaurant.milesValue === 'number' ? <p className="restaurant-card__distance">{milesText(restaurant.milesValue)}</p> : null}
+        {distance !== null ? <p className="restaurant-card__distance">{distance}</p> : null}
         <address className="restaurant-card__address">
           {restaurant.address}
           {restaurant.postcode ? `, ${restaurant.postcode}` : ''}
