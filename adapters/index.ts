@@ -24,3 +24,10 @@ export { LocalStorageKeyValueStorage } from './storage/local-storage.key-value';
 export { StoredSessionId } from './storage/stored.session-id';
 export { StoredTokenStore } from './storage/stored.token-store';
 export { FixedClock, SystemClock } from './time/system.clock';
+export {
+  InMemoryBookingApi,
+  type InMemoryBooking,
+  type InMemoryBookingOptions,
+  type InMemoryRestaurant,
+} from './memory/in-memory.booking.api';
+export { IN_MEMORY_CARD_NONCES, InMemoryPaymentsApi } from './memory/in-memory.payments.api';
