@@ -75,3 +75,26 @@ export const FINDER_MESSAGES = {
 export function unknownMiddlewareMessage(name: string): string {
   return `Unknown middleware ${name}`;
 }
+
+// Page text that names a limit reads it from the constants, so the words change when the limit does.
+
+/** Find-us's line above its results: the nearest `count` restaurants within LOCATIONS.maxDistanceMiles. */
+export function nearestRestaurantsSummary(count: number): string {
+  const which = count === 1 ? 'nearest restaurant' : `${count} nearest restaurants`;
+  return `The ${which} within ${LOCATIONS.maxDistanceMiles} miles, nearest first.`;
+}
+
+/** A job search near `place` that matched nothing; jobs reach LOCATIONS.jobMaxDistanceMiles. */
+export function noJobsNearMessage(place: string): string {
+  return `No jobs match your search within ${LOCATIONS.jobMaxDistanceMiles} miles of ${place}. Try another place, or tick both job types.`;
+}
+
+/** Where online booking stops (BOOKING.maxCovers) and a group enquiry takes over. */
+export function largePartyQuestion(): string {
+  return `Booking for more than ${BOOKING.maxCovers}, or planning a party?`;
+}
+
+/** The terms' line on party size: online booking takes parties of up to BOOKING.maxCovers. */
+export function onlineBookingLimitMessage(): string {
+  return `Online booking is offered for up to ${BOOKING.maxCovers} guests.`;
+}

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 // The book-now pages: every restaurant, a city's, and one preselected, inside #booking.
 import { screen, within } from '@testing-library/react';
+import { BOOKING } from '@tavola/core/constants';
 import { restaurants } from '../../server/api/seed';
 import { BookNowPage } from './book-now-page';
 import { axeViolations, bookNowData, renderPage, summaryOf } from './parts/page-test-kit';
@@ -13,6 +14,12 @@ describe('the book-now pages', () => {
     expect(within(booking).getByRole('heading', { name: 'Choose your restaurant' })).toBeInTheDocument();
     expect(booking.querySelectorAll('.booking-choice')).toHaveLength(24);
     expect(within(booking).getByRole('link', { name: /Bristol Corn Street/ })).toHaveAttribute('href', '/restaurants/bristol/bristol/book-now');
+  });
+
+  it('given the page, when shown, then a party larger than BOOKING.maxCovers is sent to the group enquiry', () => {
+    renderPage(BookNowPage, bookNowData(), '/restaurants/book-now');
+    const note = screen.getByRole('link', { name: 'Send us a group enquiry' }).parentElement as HTMLElement;
+    expect(note).toHaveTextContent(`Booking for more than ${BOOKING.maxCovers}, or planning a party? Send us a group enquiry.`);
   });
 
   it("given a restaurant's book-now page, when shown, then it is preselected with its phone number", () => {

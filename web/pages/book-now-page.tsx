@@ -2,6 +2,7 @@
 // /restaurants/{city}/{slug}/book-now): the restaurants to book, narrowed to a city or with one chosen,
 // inside the #booking section where the booking journey (issue 6) takes over.
 import { Link, useLoaderData } from 'react-router-dom';
+import { largePartyQuestion } from '@tavola/core/errors';
 import { BookingWidget } from '../booking/booking-widget';
 import type { BookNowData, RestaurantSummary } from '../page-data';
 import { restaurantHref } from './parts/restaurant-card';
@@ -93,7 +94,7 @@ export function BookNowPage() {
             </p>
           ) : null}
           <p className="booking-section__note">
-            Booking for more than 15, or planning a party? <Link to="/contact?type=group-and-events">Send us a group enquiry</Link>.
+            {largePartyQuestion()} <Link to="/contact?type=group-and-events">Send us a group enquiry</Link>.
           </p>
         </div>
       </section>

@@ -34,6 +34,7 @@ describe('the restaurant finder', () => {
     expect(cards).toHaveLength(10);
     expect(cards[0]).toHaveTextContent('Covent Garden');
     expect(cards[0]).toHaveTextContent(/0\.\d miles away/);
+    expect(within(section).getByText('The 10 nearest restaurants within 100 miles, nearest first.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('W1D 3QU');
   });
 
@@ -73,7 +74,7 @@ describe('the restaurant finder', () => {
 
   it('given a place with nothing within 100 miles, when shown, then the empty state and no map', () => {
     renderPage(FindUsPage, findUsData({ query: 'Inverness', origin: { lat: 57.4778, lng: -4.2247 }, searched: true }), '/find-us?q=Inverness');
-    expect(screen.getByText(/no Casa Ventura within 100 miles of Inverness/)).toBeInTheDocument();
+    expect(screen.getByText(/^None of our restaurants is within 100 miles of Inverness\. Browse all our restaurants by region below\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('figure', { name: MAP })).not.toBeInTheDocument();
   });
 

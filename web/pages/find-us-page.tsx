@@ -9,7 +9,7 @@ import { LocateButton } from './parts/locate-button';
 import { RestaurantCard, restaurantHref } from './parts/restaurant-card';
 import { byRegion } from './parts/restaurant-regions';
 import { LOCATIONS } from '@tavola/core/constants';
-import { MESSAGES } from '@tavola/core/errors';
+import { FINDER_MESSAGES, MESSAGES, nearestRestaurantsSummary } from '@tavola/core/errors';
 
 /** Core's MESSAGES.geolocationUnavailable speaks of jobs; the finder says the same of restaurants. */
 export const RESTAURANT_LOCATION_UNAVAILABLE = MESSAGES.restaurantGeolocationUnavailable;
@@ -32,13 +32,11 @@ function Results({ data }: { data: FindUsData }) {
           </p>
         ) : data.results.length === 0 ? (
           <p className="empty-state">
-            There is no Casa Ventura within 100 miles of {place} yet. Browse all our restaurants by region below.
+            {data.query !== '' ? FINDER_MESSAGES.noneNear(data.query) : FINDER_MESSAGES.noneNearYou} Browse all our restaurants by region below.
           </p>
         ) : (
           <>
-            <p className="finder-results__summary">
-              The {data.results.length === 1 ? 'nearest restaurant' : `${data.results.length} nearest restaurants`} within 100 miles, nearest first.
-            </p>
+            <p className="finder-results__summary">{nearestRestaurantsSummary(data.results.length)}</p>
             <div className="finder-results__layout">
               {data.origin ? (
                 <ResultsMap googleApiKey={root?.maps?.googleApiKey ?? null} origin={data.origin} originLabel={data.query !== '' ? data.query : 'Your location'} results={data.results} />

@@ -53,6 +53,13 @@ describe('the job search page', () => {
     expect(cards.some((card) => card.textContent?.includes('London'))).toBe(false);
   });
 
+  it('given a search from Manchester with no job type ticked, when shown, then it names the search reach', () => {
+    renderPage(JobSearchPage, jobsNearData(MANCHESTER, 'M1'), '/careers/job-search?q=M1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Full time' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Part time' }));
+    expect(screen.getByText('No jobs match your search within 100 miles of M1. Try another place, or tick both job types.')).toBeInTheDocument();
+  });
+
   it('given an unknown place, when shown, then it says so; a data failure shows the catalogue message', () => {
     renderPage(JobSearchPage, jobsData({ jobs: [], search: { query: 'Zzyzx', origin: null, placeNotFound: true } }), '/careers/job-search?q=Zzyzx');
     expect(screen.getByText("We couldn't find 'Zzyzx'. Check the postcode or town and try again.")).toBeInTheDocument();

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import { MESSAGES } from '@tavola/core/errors';
+import { MESSAGES, noJobsNearMessage } from '@tavola/core/errors';
 import { filterJobs, type Job } from '@tavola/core/jobs';
 import type { JobsData } from '../page-data';
 import { jobTypeLabel } from './parts/job-labels';
@@ -41,7 +41,7 @@ const Results = observer(function Results({ data, filters }: { data: JobsData; f
   else if (data.search.placeNotFound) empty = `We couldn't find '${data.search.query}'. Check the postcode or town and try again.`;
   else if (jobs.length === 0)
     empty = near
-      ? `No jobs match your search within 100 miles of ${near}. Try another place, or tick both job types.`
+      ? noJobsNearMessage(near)
       : 'No jobs match your search. Try ticking both job types or choosing all categories.';
   return (
     <section className="section job-results" aria-labelledby="job-results-heading">

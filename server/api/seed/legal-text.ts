@@ -1,5 +1,6 @@
 // Legal copy for the fictional Casa Ventura Restaurants Ltd: terms, privacy and cookie policies, as
 // safe HTML (headings, paragraphs, lists, tables and internal or mailto links; no scripts or styles).
+import { onlineBookingLimitMessage } from '@tavola/core/errors';
 
 const COMPANY = 'Casa Ventura Restaurants Ltd';
 const ADDRESS = '3rd Floor, 41 Marlowe Yard, London EC1V 9QX';
@@ -19,7 +20,7 @@ export const TERMS_HTML = `
 <li>Tables are booked for up to two hours, or 90 minutes for bottomless brunch.</li>
 <li>For parties larger than eight, and for some occasions, we ask for a card guarantee. We will not charge the card unless you cancel with less than 24 hours' notice or do not arrive, in which case we may charge £10 per guest.</li>
 <li>You can change or cancel a booking using the link in your confirmation e-mail or by calling the restaurant.</li>
-<li>Online booking is offered for up to 15 guests. For larger groups, please use our <a href="/contact?type=group-and-events">group and events form</a>.</li>
+<li>${onlineBookingLimitMessage()} For larger groups, please use our <a href="/contact?type=group-and-events">group and events form</a>.</li>
 </ul>
 
 <h3>3. Offers and vouchers</h3>
