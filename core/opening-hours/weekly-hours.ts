@@ -31,16 +31,14 @@ export interface WeeklyHoursGroup {
  * week from Monday. A day hoursOn calls closed (the word Closed, or a time it cannot read) is left out.
  */
 export function weeklyHoursGroups(hours: OpeningHours | Readonly<Record<string, unknown>>): WeeklyHoursGroup[] {
-  const groups = new Map<string, Weekday[]>();
+  const groups = new Map<string, WeeklyHoursGroup>();
   for (const day of WEEK_FROM_MONDAY) {
     const session = hoursOn(day, hours as OpeningHours, undefined, 'dine-in');
     const clock = session === null ? null : dayClock(session);
     if (clock === null) continue;
     const key = `${clock.opens}-${clock.closes}`;
-    groups.set(key, [...(groups.get(key) ?? []), day]);
+    const group = groups.get(key);
+    groups.set(key, { ...clock, days: [...(group?.days ?? []), day] });
   }
-  return [...groups.entries()].map(([key, days]) => {
-    const [opens = '', closes = ''] = key.split('-');
-    return { days, opens, closes };
-  });
+  return [...groups.values()];
 }
