@@ -50,8 +50,8 @@ const onlyPackages = process.env.TAVOLA_BUILD === 'packages';
 export default defineConfig([
   // The two packages other front-ends install, one file per source module (ESM .mjs + CommonJS .cjs, with
   // .d.mts / .d.ts beside), so a bundler keeps only the modules an app imports.
-  perModulePackage('core', ['core/**/*.ts', '!core/**/*.spec.ts', '!core/**/testing/**']),
-  perModulePackage('adapters', ['adapters/**/*.ts', '!adapters/**/*.spec.ts']),
+  perModulePackage('core', ['core/**/*.ts', '!core/dist/**', '!core/**/*.spec.ts', '!core/**/testing/**']),
+  perModulePackage('adapters', ['adapters/**/*.ts', '!adapters/dist/**', '!adapters/**/*.spec.ts']),
   ...(onlyPackages ? [] : siteBuilds()),
 ]);
 

@@ -61,7 +61,7 @@ export class InMemoryBookingApi implements BookingApiPort {
     return [...this.#bookings];
   }
 
-  async getOccasions(storeId: string): Promise<ApiResult<Occasion[]>> {
+  async getOccasions(storeId: string, _date: string): Promise<ApiResult<Occasion[]>> {
     const restaurant = this.#find(storeId);
     return restaurant === undefined ? unknownRestaurant() : ok(restaurant.occasions);
   }
