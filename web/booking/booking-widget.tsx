@@ -30,6 +30,8 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   // render (e.g. `data.restaurants ?? []`) never starts a second journey.
   const restaurantsRef = useRef(restaurants);
   restaurantsRef.current = restaurants;
+  // The list the journey has; a different one is handed over.
+  const handedRef = useRef(restaurants);
 
   useEffect(() => {
     // The journey talks to the API with fetch; without it (an old browser, a test DOM) the first step stays.
@@ -41,6 +43,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
       // A restaurant the diner picked in the server-rendered first step, before the scripts ran, carries over.
       const picked = document.getElementById(`${previewId}-restaurant`);
       const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
+      handedRef.current = restaurantsRef.current;
       const store = booking.createBrowserBookingStore({ restaurants: restaurantsRef.current, preselectedStoreId: pickedStoreId ?? preselectedStoreId, layout });
       setLive({ store, View: booking.BookingJourneyView });
       await store.start();
@@ -54,7 +57,9 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   }, [preselectedStoreId, layout, previewId]);
 
   useEffect(() => {
-    if (live && live.store.restaurants !== restaurants) live.store.setRestaurants(restaurants);
+    if (live === null || handedRef.current === restaurants) return;
+    handedRef.current = restaurants;
+    live.store.setRestaurants(restaurants);
   }, [live, restaurants]);
 
   return (

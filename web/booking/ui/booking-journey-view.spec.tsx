@@ -5,14 +5,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AnalyticsPort, fail, ok, type ApiResult } from '@tavola/core/ports';
-import { MESSAGES } from '@tavola/core/errors';
+import { BLOCKER_MESSAGES, FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
 import { FixedClock } from '@tavola/adapters';
 import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import type { RestaurantSummary } from '../../page-data';
 import { MemoryCookieJar } from '../../layout/layout.test-kit';
 import { RootStore } from '../../stores/root.store';
 import { StoreProvider } from '../../stores/store-context';
-import { BookingStore, FINDER_MESSAGES, type BookingCalls, type BookingStorePorts, type CardCalls, type ConfirmedBooking } from '../booking.store';
+import { BookingStore, type BookingCalls, type BookingStorePorts, type CardCalls, type ConfirmedBooking } from '../booking.store';
 import { BookingJourneyView } from './booking-journey-view';
 
 const RESTAURANTS = [
@@ -143,7 +143,7 @@ describe('BookingJourneyView', () => {
     // Two more adults with the stepper.
     await tabTo(user, screen.getByRole('button', { name: 'More adults' }));
     await user.keyboard('{Enter}{Enter}');
-    expect(store.journey.adultCovers).toBe(3);
+    expect(store.snapshot.journey.adultCovers).toBe(3);
 
     await toStepTwo(user);
     const slots = screen.getByRole('group', { name: 'Time' });
@@ -156,7 +156,7 @@ describe('BookingJourneyView', () => {
     const suggested = within(screen.getByRole('group', { name: 'Suggested times' })).getByRole('button', { name: '19:30' });
     await tabTo(user, suggested);
     await user.keyboard(' ');
-    expect(store.journey.selectedBookingTime).toBe('19:30');
+    expect(store.snapshot.journey.selectedBookingTime).toBe('19:30');
     expect(suggested).toHaveAttribute('aria-pressed', 'true');
 
     await tabTo(user, screen.getByRole('button', { name: 'Continue' }));
@@ -168,7 +168,7 @@ describe('BookingJourneyView', () => {
     await typeDetails(user);
     await tabTo(user, screen.getByLabelText('Send me offers and news by e-mail'));
     await user.keyboard(' ');
-    expect(store.journey.customer.shouldReceivePromotions).toBe(true);
+    expect(store.snapshot.journey.customer.shouldReceivePromotions).toBe(true);
     await tabTo(user, screen.getByRole('button', { name: 'Book table' }));
     await user.keyboard('{Enter}');
 
@@ -184,7 +184,7 @@ describe('BookingJourneyView', () => {
     await tabTo(user, screen.getByRole('button', { name: 'Make another booking' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(heading('Your table')).toHaveFocus());
-    expect(store.currentStep).toBe(1);
+    expect(store.snapshot.currentStep).toBe(1);
   });
 
   it("shows core's message under each field once left, and every one on a booking attempt", async () => {
@@ -193,7 +193,7 @@ describe('BookingJourneyView', () => {
     const firstName = screen.getByLabelText('First name');
     await tabTo(user, firstName);
     await user.tab();
-    const expected = store.customerErrors.firstName as string;
+    const expected = store.snapshot.customerErrors.firstName as string;
     expect(expected).toBeTruthy();
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription(expected);
@@ -202,14 +202,14 @@ describe('BookingJourneyView', () => {
     await tabTo(user, screen.getByRole('button', { name: 'Book table' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(firstName).toHaveFocus());
-    const shown = Object.entries(store.customerErrors);
+    const shown = Object.entries(store.snapshot.customerErrors);
     expect(shown.map(([field]) => field)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email']));
     for (const [field, message] of shown) expect(screen.getByText(message).id).toMatch(new RegExp(`${field}-error$`));
     expect(calls).not.toContain('createBooking');
 
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(store.customerErrors.email as string);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(store.snapshot.customerErrors.email as string);
   });
 
   it("says the slot was just taken, keeps the details and offers another time", async () => {
@@ -220,7 +220,7 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.slotTaken));
     expect(screen.getByLabelText('First name')).toHaveValue('Giulia');
     await user.click(screen.getByRole('button', { name: 'Choose another time' }));
-    await waitFor(() => expect(store.currentStep).toBe(2));
+    await waitFor(() => expect(store.snapshot.currentStep).toBe(2));
   });
 
   it('offers the nearest restaurant with the time free in one tap when there is no table', async () => {
@@ -232,8 +232,8 @@ describe('BookingJourneyView', () => {
     const offer = await screen.findByRole('button', { name: /Covent Garden at 19:00/ });
     expect(calls).toContain('checkAvailability');
     await user.click(offer);
-    await waitFor(() => expect(store.journey.storeId).toBe('B'));
-    await waitFor(() => expect(store.journey.selectedBookingTime).toBe('19:00'));
+    await waitFor(() => expect(store.snapshot.journey.storeId).toBe('B'));
+    await waitFor(() => expect(store.snapshot.journey.selectedBookingTime).toBe('19:00'));
     expect(screen.getByRole('radio', { name: '19:00' })).toBeChecked();
   });
 
@@ -241,7 +241,7 @@ describe('BookingJourneyView', () => {
     const { store, user } = await renderJourney({ slotsFailCode: 4 });
     await toStepTwo(user);
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.noFreeSlot);
-    expect(store.journey.selectedBookingTime).toBe('09:00');
+    expect(store.snapshot.journey.selectedBookingTime).toBe('09:00');
     const wanted = screen.getByLabelText('Time you would like');
     expect(wanted).toHaveValue('19:00');
     expect(within(wanted).queryByRole('option', { name: '09:00' })).toBeNull();
@@ -259,7 +259,7 @@ describe('BookingJourneyView', () => {
     await typeDetails(user);
     await user.click(within(card).getByRole('button', { name: 'Guarantee with card' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Card guarantee' })).toBeNull());
-    expect(store.journey.braintreeCustomerId).toBe('cus_view');
+    expect(store.snapshot.journey.braintreeCustomerId).toBe('cus_view');
     expect(screen.getByRole('button', { name: 'Book table' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Book table' }));
     await waitFor(() => expect(heading('Thank you')).toBeInTheDocument());
@@ -281,7 +281,7 @@ describe('BookingJourneyView', () => {
     const privateEvent = anOccasion({ id: 'private-event', name: 'Private event', minimumCovers: 8, maximumCovers: 15 });
     const { store, user, calls } = await renderJourney({ occasions: [DINNER, privateEvent] });
     await user.selectOptions(screen.getByLabelText('Occasion'), 'private-event');
-    expect(store.journey.adultCovers).toBe(8);
+    expect(store.snapshot.journey.adultCovers).toBe(8);
     await toStepThree(user);
     expect(screen.getByText(/events team as an event request/)).toBeInTheDocument();
     await typeDetails(user);
@@ -300,13 +300,13 @@ describe('BookingJourneyView', () => {
     fireEvent.change(date, { target: { value: '0002-06-20' } });
     fireEvent.change(date, { target: { value: '2025-06-09' } });
     expect(asked()).toBe(before);
-    expect(store.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-14');
+    expect(store.snapshot.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-14');
     fireEvent.blur(date);
     expect(date).toHaveAccessibleDescription('Choose today or a later date.');
     expect(screen.getByRole('button', { name: 'Find a table' })).toBeDisabled();
     fireEvent.change(date, { target: { value: '2025-06-20' } });
     await waitFor(() => expect(asked()).toBe(before + 1));
-    expect(store.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-20');
+    expect(store.snapshot.journey.selectedBookingDate?.slice(0, 10)).toBe('2025-06-20');
     expect(date).toHaveAttribute('aria-invalid', 'false');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled());
   });
@@ -324,7 +324,7 @@ describe('BookingJourneyView', () => {
 
     await user.type(within(search).getByLabelText('Postcode or town'), 'Atlantis{Enter}');
     expect(await within(search).findByText(FINDER_MESSAGES.placeNotFound('Atlantis'))).toBeInTheDocument();
-    expect(store.currentStep).toBe(1);
+    expect(store.snapshot.currentStep).toBe(1);
 
     await user.clear(within(search).getByLabelText('Postcode or town'));
     await user.type(within(search).getByLabelText('Postcode or town'), 'WC2E');
@@ -344,6 +344,16 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(within(search).getAllByRole('button', { name: /miles away/ })[0]).toHaveTextContent('Oxford Circus0.0 miles away'));
   });
 
+  it("says why a step cannot go on in core's words, as the disabled button's description", async () => {
+    const { user } = await renderJourney({ storeId: null });
+    const next = screen.getByRole('button', { name: 'Find a table' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(BLOCKER_MESSAGES.noRestaurant);
+    await user.selectOptions(screen.getByLabelText('Restaurant'), 'A');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Find a table' })).not.toHaveAccessibleDescription();
+  });
+
   it('swaps the journey for the group enquiry form and back', async () => {
     const { store, user } = await renderJourney();
     await user.click(screen.getByRole('button', { name: 'Send a group enquiry' }));
@@ -353,7 +363,7 @@ describe('BookingJourneyView', () => {
     expect(within(form).getByLabelText('Number of guests')).toBeInTheDocument();
     expect(screen.queryByLabelText('Occasion')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to table booking' }));
-    expect(store.currentStep).toBe(1);
+    expect(store.snapshot.currentStep).toBe(1);
     expect(screen.getByLabelText('Occasion')).toHaveValue('dinner');
   });
 
@@ -367,7 +377,7 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Choose a time' })).toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Close booking' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(store.currentStep).toBe(1);
+    expect(store.snapshot.currentStep).toBe(1);
     expect(root.layout.openModals).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Find a table' }));
@@ -380,7 +390,7 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(within(again).getByText('CVVIEW01')).toBeInTheDocument());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(store.currentStep).toBe(1));
+    await waitFor(() => expect(store.snapshot.currentStep).toBe(1));
   });
 
   it('hands a restaurant with a live reservation widget to SevenRooms, without asking our API for its occasions', async () => {

@@ -1,7 +1,7 @@
 // The booking journey's panel: step one (restaurant, occasion, party, date), step two (the time, menus,
 // areas, or the nearest restaurants with that time free), step three (the diner's details, opt-ins, the
 // card guarantee) and the thanks screen, each in its own file (step-one.tsx … thanks.tsx). Every rule and
-// message comes from the store (and so from core); the view only lays them out accessibly: labelled
+// message comes from the store's snapshot of core's booking use-case; the view only lays them out accessibly: labelled
 // controls in fieldsets, the panel's message in a live region, aria-busy while a step loads, and focus
 // moved to each step's heading when it opens.
 //
@@ -31,10 +31,11 @@ export interface BookingJourneyViewProps {
   variant?: BookingJourneyVariant;
 }
 export const BookingJourneyView = observer(function BookingJourneyView({ store, variant = 'panel' }: BookingJourneyViewProps) {
-  if (store.journey.groupBooking.formShown) return <GroupBooking store={store} />;
+  const { journey, currentStep } = store.snapshot;
+  if (journey.groupBooking.formShown) return <GroupBooking store={store} />;
   if (variant === 'strip') return <StripJourney store={store} />;
   return (
-    <div className="booking-journey" data-step={store.currentStep}>
+    <div className="booking-journey" data-step={currentStep}>
       <JourneySteps store={store} />
     </div>
   );
@@ -43,7 +44,7 @@ export const BookingJourneyView = observer(function BookingJourneyView({ store, 
 /** The step shown, its heading (focused when a step opens), the panel's message and the step itself. */
 const JourneySteps = observer(function JourneySteps({ store }: { store: BookingStore }) {
   const id = useId();
-  const step = store.currentStep;
+  const { currentStep: step, liveWidgetId, confirmation } = store.snapshot;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -57,13 +58,13 @@ const JourneySteps = observer(function JourneySteps({ store }: { store: BookingS
   const headingId = `${id}-heading`;
   return (
     <>
-      {step === 'thanks' || (step === 1 && store.liveWidgetId !== null) ? null : (
+      {step === 'thanks' || (step === 1 && liveWidgetId !== null) ? null : (
         <p className="booking-journey__progress">
           Step {step} of {BOOKING.lastStep}
         </p>
       )}
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-journey__heading">
-        {step === 'thanks' ? (store.confirmation?.bookingType ? 'Request sent' : STEP_TITLES.thanks) : STEP_TITLES[step]}
+        {step === 'thanks' ? (confirmation?.bookingType ? 'Request sent' : STEP_TITLES.thanks) : STEP_TITLES[step]}
       </h3>
       <PanelMessage store={store} />
       {step === 1 ? <StepOne store={store} labelledBy={headingId} /> : null}
@@ -74,11 +75,16 @@ const JourneySteps = observer(function JourneySteps({ store }: { store: BookingS
   );
 });
 
-/** The booking panel's message (core's catalogue text), announced politely. */
+/** The booking panel's message (core's catalogue text, keyed by why it shows), announced politely. */
 const PanelMessage = observer(function PanelMessage({ store }: { store: BookingStore }) {
+  const { message } = store.snapshot;
   return (
     <div className="booking-journey__message" role="status" aria-live="polite" aria-atomic="true">
-      {store.message ? <p className="booking-journey__error">{store.message}</p> : null}
+      {message ? (
+        <p className="booking-journey__error" data-message={message.key}>
+          {message.text}
+        </p>
+      ) : null}
     </div>
   );
 });
@@ -89,13 +95,13 @@ const PanelMessage = observer(function PanelMessage({ store }: { store: BookingS
  */
 const StripJourney = observer(function StripJourney({ store }: { store: BookingStore }) {
   const id = useId();
-  const step = store.currentStep;
+  const { currentStep: step, restaurant } = store.snapshot;
   const open = step !== 1;
   const close = () => {
     if (step === 'thanks') void store.reset();
     else store.goToStep(1);
   };
-  const title = store.restaurant ? `Book a table at ${store.restaurant.title}` : 'Book a table';
+  const title = restaurant ? `Book a table at ${restaurant.title}` : 'Book a table';
   return (
     <div className="booking-journey booking-journey--strip" data-step={step}>
       <h3 id={`${id}-heading`} className="booking-journey__heading">
@@ -127,7 +133,7 @@ const GroupBooking = observer(function GroupBooking({ store }: { store: BookingS
       <p className="booking-hint booking-hint--lead">
         For more than {BOOKING.maxCovers} guests, or a party, a wedding or a private event, our events team plans it with you.
       </p>
-      <GroupBookingForm restaurants={[...store.restaurants]} presetStoreId={store.journey.storeId ?? ''} tone={null} />
+      <GroupBookingForm restaurants={[...store.snapshot.restaurants]} presetStoreId={store.snapshot.journey.storeId ?? ''} tone={null} />
       <p className="booking-actions">
         <button type="button" className="btn btn--outline" onClick={() => store.closeGroupBooking()}>
           Back to table booking

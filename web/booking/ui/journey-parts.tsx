@@ -1,5 +1,6 @@
-// What every step of the booking panel shares: the step titles, the spinner, and how a date, a party and
-// the journey so far are written for the diner.
+// What every step of the booking panel shares: the step titles, the spinner, the blockers of a step, and
+// how a date, a party and the journey so far are written for the diner.
+import type { BlockerKey } from '@tavola/core/booking';
 import type { BookingStore } from '../booking.store';
 
 export const STEP_TITLES = { 1: 'Your table', 2: 'Choose a time', 3: 'Your details', thanks: 'Thank you' } as const;
@@ -13,7 +14,7 @@ export function Spinner({ shown, label }: { shown: boolean; label: string }) {
 }
 
 export function dateOf(store: BookingStore): string {
-  return store.journey.selectedBookingDate?.slice(0, 10) ?? '';
+  return store.snapshot.journey.selectedBookingDate?.slice(0, 10) ?? '';
 }
 
 export function longDate(date: string): string {
@@ -27,12 +28,41 @@ export function party(covers: number): string {
 }
 
 export function Summary({ store, step }: { store: BookingStore; step: 2 | 3 }) {
-  const { journey } = store;
+  const { journey, restaurant } = store.snapshot;
   return (
     <p className="booking-summary">
-      {store.restaurant?.title ?? ''}
+      {restaurant?.title ?? ''}
       {journey.selectedOccasion ? `, ${journey.selectedOccasion.name}` : ''}, {party(journey.coverSize)}, {longDate(dateOf(store))}
       {step === 3 && journey.selectedBookingTime ? ` at ${journey.selectedBookingTime}` : ''}
+    </p>
+  );
+}
+
+// What a step shows elsewhere (a spinner, the date field, each detail field's own error, the widget) is not
+// repeated in the step's list of what blocks it.
+const SHOWN_ELSEWHERE: ReadonlySet<BlockerKey> = new Set<BlockerKey>([
+  'loading',
+  'submitting',
+  'bookingMade',
+  'liveWidget',
+  'dateInvalid',
+  'datePast',
+  'dateBeyondHorizon',
+  'requirementsNotLoaded',
+  'customerInvalid',
+  'cardNeeded',
+]);
+
+/**
+ * Why the step's button cannot go on yet (core's blockers, in its words), for the button's description;
+ * nothing while it can.
+ */
+export function StepBlockers({ store, step, id }: { store: BookingStore; step: 1 | 2 | 3; id: string }) {
+  const shown = store.snapshot.blockers[step].filter((blocker) => !SHOWN_ELSEWHERE.has(blocker.key));
+  if (shown.length === 0) return null;
+  return (
+    <p id={id} className="booking-hint booking-blockers">
+      {shown.map((blocker) => blocker.message).join(' ')}
     </p>
   );
 }

@@ -6,30 +6,32 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { BOOKING, LOCATIONS } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
 import { RestaurantOptions } from '../restaurant-options';
-import { Spinner, dateOf } from './journey-parts';
+import { Spinner, StepBlockers, dateOf } from './journey-parts';
 import { SevenRoomsWidget } from './seven-rooms-widget';
 
 export const StepOne = observer(function StepOne({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
-  const { journey } = store;
+  const { journey, restaurant, canContinue, window: bookable } = store.snapshot;
   const flags = journey.steps[1];
   const committedDate = dateOf(store);
   // What the date input holds: while a year is typed digit by digit it passes through days long gone,
-  // which are kept here and never asked about (the store takes bookable days only).
+  // which are kept here and never asked about (the use-case takes bookable days only).
   const [draftDate, setDraftDate] = useState(committedDate);
   const [dateLeft, setDateLeft] = useState(false);
   useEffect(() => setDraftDate(committedDate), [committedDate]);
-  const dateProblem = draftDate === '' ? 'Choose a date.' : store.isBookableDate(draftDate) ? null : 'Choose today or a later date.';
+  // Why the date typed cannot be booked, in core's words (past, beyond the booking window, not a date).
+  const dateProblem = store.dateProblem(draftDate)?.message ?? null;
   const dateError = dateLeft ? dateProblem : null;
-  const widgetId = store.liveWidgetId;
+  const widgetId = store.snapshot.liveWidgetId;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (dateProblem !== null) {
       setDateLeft(true);
       return;
     }
-    if (store.canContinue[1]) void store.loadSlots();
+    void store.loadSlots();
   };
+  const { minCovers: fewest, maxCovers: most } = journey.coverLimits;
   return (
     <form className="booking-step booking-step--1" aria-labelledby={labelledBy} aria-busy={flags.spinner} onSubmit={onSubmit} noValidate>
       <Finder store={store} />
@@ -44,17 +46,17 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
             }}
           >
             {journey.storeId === null ? <option value="">Choose a restaurant</option> : null}
-            <RestaurantOptions restaurants={store.restaurants} />
+            <RestaurantOptions restaurants={store.snapshot.restaurants} />
           </select>
         </div>
         {widgetId !== null ? (
           <div className="booking-partner">
             <SevenRoomsWidget
               widgetId={widgetId}
-              restaurantTitle={store.restaurant?.title ?? 'This restaurant'}
+              restaurantTitle={restaurant?.title ?? 'This restaurant'}
               date={committedDate || undefined}
               partySize={journey.coverSize > 0 ? journey.coverSize : undefined}
-              phone={store.restaurant?.phone ?? null}
+              phone={restaurant?.phone ?? null}
             />
           </div>
         ) : (
@@ -80,21 +82,21 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
               <CoversStepper
                 label="Adults"
                 value={journey.adultCovers}
-                canLess={journey.adultCovers > 1 && journey.coverSize > journey.restrictions.minCovers}
-                canMore={journey.coverSize < journey.restrictions.maxCovers}
+                canLess={journey.adultCovers > 1 && journey.coverSize > fewest}
+                canMore={journey.coverSize < most}
                 onChange={(adults) => store.changeCovers({ adults, children: journey.childCovers })}
               />
               {BOOKING.showChildCovers ? (
                 <CoversStepper
                   label="Children"
                   value={journey.childCovers}
-                  canLess={journey.childCovers > 0 && journey.coverSize > journey.restrictions.minCovers}
-                  canMore={journey.coverSize < journey.restrictions.maxCovers}
+                  canLess={journey.childCovers > 0 && journey.coverSize > fewest}
+                  canMore={journey.coverSize < most}
                   onChange={(children) => store.changeCovers({ adults: journey.adultCovers, children })}
                 />
               ) : null}
               <p className="booking-hint">
-                {journey.restrictions.minCovers} to {journey.restrictions.maxCovers} people for this occasion.
+                {fewest} to {most} people for this occasion.
               </p>
             </fieldset>
             <div className={`booking-field booking-field--date${dateError ? ' booking-field--invalid' : ''}`}>
@@ -102,7 +104,8 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
               <input
                 id={`${id}-date`}
                 type="date"
-                min={store.today()}
+                min={bookable?.first}
+                max={bookable?.last}
                 value={draftDate}
                 aria-invalid={dateError !== null}
                 aria-describedby={dateError !== null ? `${id}-date-error` : undefined}
@@ -110,7 +113,7 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
                 onChange={(event) => {
                   const value = event.target.value;
                   setDraftDate(value);
-                  if (store.isBookableDate(value)) void store.chooseDate(value);
+                  if (store.dateProblem(value) === null) void store.chooseDate(value);
                 }}
               />
               {dateError !== null ? (
@@ -120,11 +123,17 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
               ) : null}
             </div>
             <div className="booking-actions">
-              <button type="submit" className="btn btn--primary booking-actions__next" disabled={!store.canContinue[1] || (dateLeft && dateProblem !== null)}>
+              <button
+                type="submit"
+                className="btn btn--primary booking-actions__next"
+                disabled={!canContinue[1] || (dateLeft && dateProblem !== null)}
+                aria-describedby={canContinue[1] ? undefined : `${id}-blockers`}
+              >
                 Find a table
               </button>
               <Spinner shown={flags.spinner} label="Loading" />
             </div>
+            <StepBlockers store={store} step={1} id={`${id}-blockers`} />
           </>
         )}
       </div>
@@ -145,10 +154,9 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
  */
 const Finder = observer(function Finder({ store }: { store: BookingStore }) {
   const id = useId();
-  const [query, setQuery] = useState(store.journey.searchQuery);
-  if (!store.canSearch && !store.canLocate) return null;
-  const { finder } = store;
-  const nearest = store.nearest;
+  const { journey, finder, nearest, canSearch, canLocate } = store.snapshot;
+  const [query, setQuery] = useState(journey.searchQuery);
+  if (!canSearch && !canLocate) return null;
   const loading = finder.status === 'loading';
   const search = () => void store.searchNearby(query);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -160,7 +168,7 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
     <details className="booking-finder" open={nearest.length > 0 || finder.status !== 'idle' || undefined}>
       <summary>Which is nearest? Search by postcode or town</summary>
       <div className="booking-finder__body" role="search" aria-label="Search by postcode, town or your location" aria-busy={loading}>
-        {store.canSearch ? (
+        {canSearch ? (
           <div className="booking-field booking-finder__search">
             <label htmlFor={`${id}-query`}>Postcode or town</label>
             <div className="booking-finder__row">
@@ -180,14 +188,18 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
             </div>
           </div>
         ) : null}
-        {store.canLocate ? (
+        {canLocate ? (
           <button type="button" className="btn btn--outline booking-finder__locate" disabled={loading} onClick={() => void store.locateMe()}>
             Use my location
           </button>
         ) : null}
         <Spinner shown={loading} label="Finding restaurants" />
         <div role="status" aria-live="polite">
-          {finder.message ? <p className="booking-journey__error">{finder.message}</p> : null}
+          {finder.message ? (
+            <p className="booking-journey__error" data-message={finder.message.key}>
+              {finder.message.text}
+            </p>
+          ) : null}
         </div>
         {nearest.length > 0 ? (
           <ul className="booking-finder__list" aria-label="Nearest first">
@@ -196,7 +208,7 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
                 <button
                   type="button"
                   className="booking-alternative"
-                  aria-pressed={store.journey.storeId === restaurant.storeId}
+                  aria-pressed={journey.storeId === restaurant.storeId}
                   onClick={() => void store.chooseRestaurant(restaurant.storeId)}
                 >
                   <span className="booking-alternative__title">{restaurant.title}</span>
@@ -213,9 +225,10 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
 
 /** What the empty occasion list says: choose a restaurant, wait, or (the panel says why) nothing to book. */
 function occasionPlaceholder(store: BookingStore): string {
-  if (store.journey.storeId === null) return 'Choose a restaurant first';
-  if (store.journey.steps[1].spinner) return 'Loading occasions…';
-  return store.message ? 'No occasions to book' : 'Loading occasions…';
+  const { journey, message } = store.snapshot;
+  if (journey.storeId === null) return 'Choose a restaurant first';
+  if (journey.steps[1].spinner) return 'Loading occasions…';
+  return message ? 'No occasions to book' : 'Loading occasions…';
 }
 
 function CoversStepper(props: { label: string; value: number; canLess: boolean; canMore: boolean; onChange: (value: number) => void }) {

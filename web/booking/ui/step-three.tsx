@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomerOptIn, CustomerTextField } from '@tavola/core/booking';
 import { BOOKING } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
-import { Spinner, Summary } from './journey-parts';
+import { Spinner, StepBlockers, Summary } from './journey-parts';
 
 /** The test gateway's nonce for a card that is accepted. */
 export const TEST_GATEWAY_NONCE = 'fake-valid-nonce';
@@ -27,7 +27,7 @@ const SUBMIT_LABEL = { booking: 'Book table', enquiry: 'Send enquiry', event: 'S
 export const StepThree = observer(function StepThree({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { journey } = store;
+  const { journey, submitting, slotTaken, submitKind, cardGuaranteeNeeded, blockers } = store.snapshot;
   const flags = journey.steps[3];
   // After a refused submit the first invalid field takes focus, once React has drawn the errors.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -38,13 +38,15 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const made = await store.submit();
-    if (!made && FIELDS.some(({ field }) => store.fieldError(field) !== null)) setFocusRequest((n) => n + 1);
+    if (!made && Object.keys(store.snapshot.fieldErrors).length > 0) setFocusRequest((n) => n + 1);
   };
-  const busy = flags.spinner || store.submitting;
+  const busy = flags.spinner || submitting;
+  // Invalid details do not disable the button: trying to book is how every field's error shows.
+  const blocked = blockers[3].some((blocker) => blocker.key !== 'customerInvalid');
   return (
     <form ref={formRef} className="booking-step booking-step--3" aria-labelledby={labelledBy} aria-busy={busy} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Summary store={store} step={3} />
-      {store.slotTaken ? (
+      {slotTaken ? (
         <p>
           <button type="button" className="btn btn--primary" onClick={() => void store.chooseAnotherTime()}>
             Choose another time
@@ -72,20 +74,26 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
           </div>
         ))}
       </fieldset>
-      {store.submitKind === 'event' ? (
+      {submitKind === 'event' ? (
         <p className="booking-hint">This goes to the restaurant's events team as an event request; they will call you to plan the menu and the room.</p>
       ) : null}
-      {store.cardGuaranteeNeeded ? <CardGuarantee store={store} /> : null}
-      {journey.creditCardRequired && !store.cardGuaranteeNeeded ? <p className="booking-hint">Your card is held as a guarantee.</p> : null}
+      {cardGuaranteeNeeded ? <CardGuarantee store={store} /> : null}
+      {journey.creditCardRequired && submitKind === 'booking' && !cardGuaranteeNeeded ? <p className="booking-hint">Your card is held as a guarantee.</p> : null}
       <div className="booking-actions">
-        <button type="button" className="btn btn--outline" onClick={() => store.goToStep(2)} disabled={store.submitting}>
+        <button type="button" className="btn btn--outline" onClick={() => store.goToStep(2)} disabled={submitting}>
           Back
         </button>
-        <button type="submit" className="btn btn--primary booking-actions__next" disabled={busy || !store.requirementsReady || store.cardGuaranteeNeeded}>
-          {SUBMIT_LABEL[store.submitKind]}
+        <button
+          type="submit"
+          className="btn btn--primary booking-actions__next"
+          disabled={blocked}
+          aria-describedby={blocked ? `${id}-blockers` : undefined}
+        >
+          {SUBMIT_LABEL[submitKind]}
         </button>
-        <Spinner shown={busy} label={store.submitting ? 'Booking' : 'Loading'} />
+        <Spinner shown={busy} label={submitting ? 'Booking' : 'Loading'} />
       </div>
+      <StepBlockers store={store} step={3} id={`${id}-blockers`} />
     </form>
   );
 });
@@ -107,11 +115,11 @@ const TextField = observer(function TextField({
   autoComplete?: string;
   multiline?: boolean;
 }) {
-  const error = store.fieldError(field);
+  const error = store.snapshot.fieldErrors[field] ?? null;
   const errorId = `${id}-error`;
   const common = {
     id,
-    value: store.journey.customer[field].text,
+    value: store.snapshot.journey.customer[field].text,
     'aria-invalid': error !== null,
     'aria-describedby': error !== null ? errorId : undefined,
     onBlur: () => store.touchCustomerField(field),
@@ -136,7 +144,7 @@ const TextField = observer(function TextField({
 const CardGuarantee = observer(function CardGuarantee({ store }: { store: BookingStore }) {
   const id = useId();
   const [nonce, setNonce] = useState(TEST_GATEWAY_NONCE);
-  const { card } = store;
+  const { card } = store.snapshot;
   useEffect(() => {
     if (card.status === 'idle') void store.loadCardForm();
   }, [card.status, store]);
@@ -150,8 +158,8 @@ const CardGuarantee = observer(function CardGuarantee({ store }: { store: Bookin
         <input id={`${id}-nonce`} type="text" value={nonce} autoComplete="off" onChange={(event) => setNonce(event.target.value)} />
       </div>
       {card.message ? (
-        <p className="booking-journey__error" role="alert">
-          {card.message}
+        <p className="booking-journey__error" role="alert" data-message={card.message.key}>
+          {card.message.text}
         </p>
       ) : null}
       <button type="button" className="btn btn--primary" disabled={working || card.status === 'idle'} onClick={() => void store.guaranteeWithCard(nonce)}>

@@ -3,17 +3,17 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { BookingStore } from '../booking.store';
-import { Spinner, Summary, dateOf, longDate, party } from './journey-parts';
+import { Spinner, StepBlockers, Summary, dateOf, longDate, party } from './journey-parts';
 
 export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
-  const { journey } = store;
+  const { journey, canContinue, suggestedTimes, noAvailability } = store.snapshot;
   const flags = journey.steps[2];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (store.canContinue[2]) void store.loadRequirements();
+    void store.loadRequirements();
   };
-  const suggestions = store.suggestedTimes.filter((s) => s.available);
+  const suggestions = suggestedTimes.filter((s) => s.available);
   return (
     <form className="booking-step booking-step--2" aria-labelledby={labelledBy} aria-busy={flags.spinner} onSubmit={onSubmit} noValidate>
       <Summary store={store} step={2} />
@@ -82,16 +82,22 @@ export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store:
           </div>
         </fieldset>
       ) : null}
-      {store.noAvailability ? <NoAvailability store={store} /> : null}
+      {noAvailability ? <NoAvailability store={store} /> : null}
       <div className="booking-actions">
         <button type="button" className="btn btn--outline" onClick={() => store.goToStep(1)}>
           Back
         </button>
-        <button type="submit" className="btn btn--primary booking-actions__next" disabled={!store.canContinue[2]}>
+        <button
+          type="submit"
+          className="btn btn--primary booking-actions__next"
+          disabled={!canContinue[2]}
+          aria-describedby={canContinue[2] || noAvailability ? undefined : `${id}-blockers`}
+        >
           Continue
         </button>
         <Spinner shown={flags.spinner} label="Loading times" />
       </div>
+      {noAvailability ? null : <StepBlockers store={store} step={2} id={`${id}-blockers`} />}
     </form>
   );
 });
@@ -104,14 +110,14 @@ const DEFAULT_WANTED_TIME = '19:00';
 
 const NoAvailability = observer(function NoAvailability({ store }: { store: BookingStore }) {
   const id = useId();
-  const { alternatives, journey } = store;
+  const { alternatives, journey, restaurant } = store.snapshot;
   // The diner's time when they chose one within the hours asked about; core's placeholder (09:00 before
   // any slot arrived) is no one's wish, so dinner time then.
   const chosen = journey.selectedBookingTime;
   const [wanted, setWanted] = useState(
     chosen !== null && chosen >= FIRST_WANTED_TIME && chosen <= LAST_WANTED_TIME ? chosen : (alternatives.time ?? DEFAULT_WANTED_TIME),
   );
-  const title = store.restaurant?.title ?? 'this restaurant';
+  const title = restaurant?.title ?? 'this restaurant';
   const times = WANTED_TIMES.includes(wanted) ? WANTED_TIMES : [wanted, ...WANTED_TIMES];
   return (
     <div className="booking-alternatives" aria-busy={alternatives.status === 'loading'}>
@@ -132,7 +138,11 @@ const NoAvailability = observer(function NoAvailability({ store }: { store: Book
         Find a table nearby
       </button>
       <Spinner shown={alternatives.status === 'loading'} label="Looking for tables nearby" />
-      {alternatives.message ? <p className="booking-journey__error">{alternatives.message}</p> : null}
+      {alternatives.message ? (
+        <p className="booking-journey__error" data-message={alternatives.message.key}>
+          {alternatives.message.text}
+        </p>
+      ) : null}
       {alternatives.status === 'loaded' && alternatives.list.length === 0 ? <p>No restaurant nearby has a table then either. Try another date.</p> : null}
       {alternatives.list.length > 0 ? (
         <ul className="booking-alternatives__list" aria-label="Restaurants nearby with a table">

@@ -13,7 +13,7 @@ const TYPE_TEXT = {
 } as const;
 
 export const Thanks = observer(function Thanks({ store }: { store: BookingStore }) {
-  const confirmation = store.confirmation;
+  const { confirmation, restaurant } = store.snapshot;
   if (confirmation === null) return null;
   const file = store.calendarFile();
   const kind: ReactNode = confirmation.bookingType === 'event' ? 'Event request' : confirmation.bookingType === 'enquiry' ? 'Enquiry' : 'Table booking';
@@ -28,10 +28,10 @@ export const Thanks = observer(function Thanks({ store }: { store: BookingStore 
         <dd>
           {longDate(confirmation.date)} at {confirmation.time}, {party(confirmation.covers)}
         </dd>
-        {store.restaurant ? (
+        {restaurant ? (
           <>
             <dt>Where</dt>
-            <dd>{store.restaurant.title}</dd>
+            <dd>{restaurant.title}</dd>
           </>
         ) : null}
       </dl>
