@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AnalyticsPort, fail, ok, type ApiResult } from '@tavola/core/ports';
-import { BLOCKER_MESSAGES, FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
+import { BLOCKER_MESSAGES, ErrorCode, FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
 import { FixedClock } from '@tavola/adapters';
 import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import type { RestaurantSummary } from '../../page-data';
@@ -27,7 +27,7 @@ interface FakeOptions {
   requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
   created?: ApiResult<{ bookingReference: string; bookingStatus: number }>;
   /** The slots call fails with this code (e.g. 4, no free slot) instead of answering. */
-  slotsFailCode?: number;
+  slotsFailCode?: ErrorCode;
 }
 
 function fakeBooking({
