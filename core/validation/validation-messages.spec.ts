@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS, fieldLabel, validationMessage } from './validation-messages';
+import { VALIDATION_KEYS, fieldLabel, validationMessage, validationProblem } from './validation-messages';
 
 describe('validation messages', () => {
   it.each([
@@ -6,6 +6,9 @@ describe('validation messages', () => {
     ['acceptSMSTerms', 'The SMS terms'],
     ['experience.1.fromYear', 'From year'],
     ['answers.why.answer', 'Answer'],
+    ['contactTypeId', 'Subject'],
+    ['storeId', 'Restaurant'],
+    ['covers', 'Number of guests'],
     ['', 'Input'],
     ['0', 'Input'],
   ])('given the field %p, then its label is %p', (field, label) => {
@@ -17,7 +20,12 @@ describe('validation messages', () => {
     expect(validationMessage('experience.0.toYear', 'dateError')).toBe('The end date must be after the start date');
   });
 
-  it('given the key table, then every key the DTOs use is in it', () => {
+  it('given a key alone, then what is wrong without the label, for a UI that names the field itself', () => {
+    expect(validationProblem('answerRequired')).toBe('needs an answer');
+    expect(validationMessage('answers.q-notice.answer', 'answerRequired')).toBe(`Answer ${validationProblem('answerRequired')}`);
+  });
+
+  it('given the key table, then every key the checks use is in it', () => {
     expect(Object.keys(VALIDATION_KEYS)).toEqual([
       'required', 'invalid', 'mustAccept', 'unknown', 'tooLong', 'outOfRange', 'resumeFileFormat', 'dateError', 'answerRequired',
     ]);

@@ -25,6 +25,10 @@ const LABELS: Record<string, string> = {
   acceptSMSTerms: 'The SMS terms',
   toYear: 'The end date',
   resume: 'Your CV',
+  // The enquiry forms' fields, named as the forms name them.
+  contactTypeId: 'Subject',
+  storeId: 'Restaurant',
+  covers: 'Number of guests',
 };
 
 /** Human label for a dotted field path: 'experience.1.fromYear' -> 'From year'. */
@@ -37,6 +41,15 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * What is wrong, without the field's name ('needs an answer', 'is required'): for a UI that names the field
+ * its own way, such as a question's text in an error summary.
+ */
+export function validationProblem(key: ValidationKey): string {
+  return VALIDATION_KEYS[key];
+}
+
+/** The field's label and what is wrong with it: 'From year is out of range'. */
 export function validationMessage(field: string, key: ValidationKey): string {
-  return `${fieldLabel(field)} ${VALIDATION_KEYS[key]}`;
+  return `${fieldLabel(field)} ${validationProblem(key)}`;
 }

@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
-// The contact tile: subjects from the API (one chosen by ?type=), inline checks, POST /__forms/contact.
+// The contact tile: subjects from the API (one chosen by ?type=), core's checks inline, POST /__forms/contact.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { validateContactMessage } from '@tavola/core/validation';
 import { pageWith, seedTile } from '../../tests/builders/content-page.builder';
 import { renderContentPage } from '../../tests/support/render-content-page';
+import { checkContact, contactBody, type ContactValues } from './contact-form';
 
 const fetchMock = jest.fn();
 
@@ -77,5 +79,38 @@ describe('ContactForm', () => {
     const { contactTypes: _types, ...withoutTypes } = tile;
     renderContentPage(pageWith([withoutTypes], { restaurants: data.restaurants }), { path: '/contact' });
     expect(screen.queryByLabelText('What is your message about?')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkContact', () => {
+  const contact: ContactValues = { contactTypeId: 'feedback', name: 'Anne-Marie O’Neill', email: 'anne@example.co.uk', phoneNumber: '', storeId: '', message: 'Lovely evening.' };
+
+  it('passes a complete message', () => {
+    expect(checkContact(contact, true)).toEqual({});
+  });
+
+  it("names each missing or malformed field in core's words", () => {
+    const values = { contactTypeId: '', name: ' ', email: 'anne@', phoneNumber: 'abc', storeId: '', message: '' };
+    expect(checkContact(values, true)).toEqual({
+      contactTypeId: 'Subject is required',
+      name: 'Name is required',
+      email: 'E-mail is not valid',
+      phoneNumber: 'Phone number is not valid',
+      message: 'Message is required',
+    });
+    const core = validateContactMessage(contactBody(values));
+    expect(Object.values(checkContact(values, true))).toEqual(core.errors.map((error) => error.message));
+  });
+
+  it('asks for no subject when the form offers none, and flags names with digits and over-long messages', () => {
+    expect(checkContact({ ...contact, contactTypeId: '', name: 'R2D2', message: 'x'.repeat(5001) }, false)).toEqual({
+      name: 'Name is not valid',
+      message: 'Message is too long',
+    });
+  });
+
+  it('builds the body without the fields left empty', () => {
+    expect(contactBody({ ...contact, name: ' Anne ' })).toEqual({ contactTypeId: 'feedback', name: 'Anne', email: 'anne@example.co.uk', message: 'Lovely evening.' });
+    expect(contactBody({ ...contact, phoneNumber: '020 7946 0101', storeId: 'CV001' })).toMatchObject({ phoneNumber: '020 7946 0101', storeId: 'CV001' });
   });
 });

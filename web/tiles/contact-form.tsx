@@ -1,16 +1,45 @@
 // The contact form: a subject (the API's contact types, loaded with the page), name, e-mail, an optional
 // phone and restaurant, and the message, sent to the site server's POST /__forms/contact. A link such as
-// /contact?type=allergen-question opens it with that subject chosen.
+// /contact?type=allergen-question opens it with that subject chosen. The body it sends is checked with
+// core's validateContactMessage, the rules and messages the site server and the API apply to it.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactType } from '@tavola/core/ports';
 import { FORMS } from '@tavola/core/constants';
-import { ENQUIRY_LIMITS } from '@tavola/core/validation';
+import { ENQUIRY_LIMITS, validateContactMessage } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
-import { checkContact, contactBody, type ContactValues } from './enquiry-checks';
-import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';
+import { messagesByField } from '../pages/parts/form-fields';
+import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
 import { restaurantChoices } from './sign-up-form';
+
+export interface ContactValues {
+  contactTypeId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  storeId: string;
+  message: string;
+}
+
+/** The JSON the contact route takes (@tavola/core/ports ContactMessage): text trimmed, empty choices left out. */
+export function contactBody(values: ContactValues): Record<string, string> {
+  const body: Record<string, string> = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+  if (values.contactTypeId) body.contactTypeId = values.contactTypeId;
+  if (values.phoneNumber.trim()) body.phoneNumber = values.phoneNumber.trim();
+  if (values.storeId) body.storeId = values.storeId;
+  return body;
+}
+
+/**
+ * Core's messages for the body the form would send, one per field. `withTypes`: the form offers subjects;
+ * without them the diner cannot choose one, so the subject core requires is left to the server's answer.
+ */
+export function checkContact(values: ContactValues, withTypes: boolean): FieldErrors {
+  const errors = messagesByField(validateContactMessage(contactBody(values)).errors);
+  if (!withTypes) delete errors.contactTypeId;
+  return errors;
+}
 
 interface ContactFormProps {
   contactTypes: ContactType[];

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
-// The group and events enquiry: the restaurant fixed on its page, inline checks, POST /__forms/group-booking.
-import { screen, within } from '@testing-library/react';
+// The group and events enquiry: the restaurant fixed on its page, core's checks inline against today where
+// the restaurants are, POST /__forms/group-booking.
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
+import { FixedClock } from '@tavola/adapters';
+import { validateGroupBooking } from '@tavola/core/validation';
 import { pageWith, seedTile } from '../../tests/builders/content-page.builder';
-import { renderContentPage } from '../../tests/support/render-content-page';
+import { createContentPageRouter, renderContentPage } from '../../tests/support/render-content-page';
+import { PageActionsProvider } from '../pages/parts/page-actions';
+import { checkGroupBooking, groupBookingBody, type GroupBookingValues } from './group-booking-form';
 
 const fetchMock = jest.fn();
 
@@ -38,9 +44,29 @@ describe('GroupBookingForm', () => {
     await user.type(screen.getByLabelText('Date'), '2020-01-01');
     await user.type(screen.getByLabelText('Number of guests'), '400');
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByText('Date must be today or later')).toBeInTheDocument();
-    expect(screen.getByText('Number of guests must be between 1 and 250')).toBeInTheDocument();
+    expect(await screen.findByText('Date is out of range')).toBeInTheDocument();
+    expect(screen.getByText('Number of guests is out of range')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("takes today where the restaurants are from the clock, not the diner's calendar", async () => {
+    const user = userEvent.setup();
+    // 23:30 UTC on 30 June is already 1 July in London (BST).
+    const clock = new FixedClock(Date.UTC(2026, 5, 30, 23, 30));
+    const { tile, data } = await seedTile('oxford-circus', 'form', 1);
+    const router = createContentPageRouter(pageWith([tile], { restaurants: data.restaurants }), { path: '/oxford-circus' });
+    render(
+      <PageActionsProvider actions={{ clock }}>
+        <RouterProvider router={router} />
+      </PageActionsProvider>,
+    );
+    const date = screen.getByLabelText('Date');
+    await user.type(date, '2026-06-30');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(date).toHaveAccessibleDescription('Date is out of range');
+    await user.clear(date);
+    await user.type(date, '2026-07-01');
+    expect(date).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('posts the enquiry to /__forms/group-booking', async () => {
@@ -66,6 +92,67 @@ describe('GroupBookingForm', () => {
       date: '2099-12-12',
       time: '19:30',
       covers: 24,
+    });
+  });
+});
+
+describe('checkGroupBooking', () => {
+  const group: GroupBookingValues = {
+    storeId: 'CV001',
+    name: 'Paolo Rossi',
+    email: 'paolo@example.com',
+    phoneNumber: '07700 900123',
+    date: '2026-12-12',
+    time: '19:30',
+    covers: '24',
+    message: '',
+  };
+
+  it('passes a complete enquiry', () => {
+    expect(checkGroupBooking(group, '2026-11-23')).toEqual({});
+  });
+
+  it("refuses a past date, an impossible one, a bad time and a party out of range, in core's words", () => {
+    expect(checkGroupBooking({ ...group, date: '2026-11-22', covers: '0' }, '2026-11-23')).toEqual({
+      date: 'Date is out of range',
+      covers: 'Number of guests is out of range',
+    });
+    expect(checkGroupBooking({ ...group, date: '2026-02-30', time: '25:00', covers: 'ten' }, '2026-01-01')).toEqual({
+      date: 'Date is not valid',
+      time: 'Time is not valid',
+      covers: 'Number of guests is not valid',
+    });
+    const core = validateGroupBooking(groupBookingBody({ ...group, date: '2026-02-30', time: '25:00', covers: 'ten' }), { today: '2026-01-01' });
+    expect(core.errors.map((error) => error.message)).toEqual(['Date is not valid', 'Time is not valid', 'Number of guests is not valid']);
+  });
+
+  it('needs a restaurant and a phone number', () => {
+    expect(checkGroupBooking({ ...group, storeId: '', phoneNumber: '' }, '2026-11-23')).toEqual({
+      storeId: 'Restaurant is required',
+      phoneNumber: 'Phone number is required',
+    });
+  });
+
+  it('without today, checks only that the date is a real one', () => {
+    expect(checkGroupBooking({ ...group, date: '2001-01-01' }, undefined)).toEqual({});
+  });
+
+  it('sends a party size that is not a whole number as typed, for core to refuse', () => {
+    expect(groupBookingBody({ ...group, covers: ' 1e2 ' }).covers).toBe('1e2');
+    expect(groupBookingBody({ ...group, covers: '024' }).covers).toBe(24);
+    expect(checkGroupBooking({ ...group, covers: '1e2' }, '2026-11-23')).toEqual({ covers: 'Number of guests is not valid' });
+  });
+
+  it('builds the body with the party size as a number', () => {
+    expect(groupBookingBody({ ...group, message: ' Birthday ' })).toEqual({
+      storeId: 'CV001',
+      name: 'Paolo Rossi',
+      email: 'paolo@example.com',
+      phoneNumber: '07700 900123',
+      date: '2026-12-12',
+      time: '19:30',
+      covers: 24,
+      message: 'Birthday',
     });
   });
 });

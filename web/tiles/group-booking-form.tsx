@@ -1,14 +1,53 @@
 // The group and events enquiry: a party larger than a table booking takes (or the private room), sent to
 // the site server's POST /__forms/group-booking. A tile on a restaurant's page (presetStoreId) asks only
-// for that restaurant.
+// for that restaurant. The body it sends is checked with core's validateGroupBooking, against today where
+// the restaurants are (core's todayIn), as the site server and the API check it.
 import { useCallback, useMemo } from 'react';
+import { todayIn } from '@tavola/core/booking';
 import { FORMS } from '@tavola/core/constants';
-import { ENQUIRY_LIMITS } from '@tavola/core/validation';
+import { ENQUIRY_LIMITS, toWholeNumber, validateGroupBooking } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
-import { checkGroupBooking, groupBookingBody, type GroupBookingValues } from './enquiry-checks';
-import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm } from './form-parts';
+import { messagesByField } from '../pages/parts/form-fields';
+import { usePageActions } from '../pages/parts/page-actions';
+import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
 import { restaurantChoices } from './sign-up-form';
+
+export interface GroupBookingValues {
+  storeId: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  date: string;
+  time: string;
+  covers: string;
+  message: string;
+}
+
+/**
+ * The JSON the group-booking route takes (@tavola/core/ports GroupBookingEnquiry). The party size goes as a
+ * number when it is a whole number and as the text typed otherwise, for core to refuse ('1e2' and '+24' are
+ * not read as numbers).
+ */
+export function groupBookingBody(values: GroupBookingValues): Record<string, string | number> {
+  const covers = values.covers.trim();
+  const body: Record<string, string | number> = {
+    storeId: values.storeId,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    date: values.date.trim(),
+    time: values.time.trim(),
+    covers: toWholeNumber(covers) ?? covers,
+  };
+  if (values.message.trim()) body.message = values.message.trim();
+  return body;
+}
+
+/** Core's messages for the body the form would send, one per field; a date before `today` is out of range. */
+export function checkGroupBooking(values: GroupBookingValues, today: string | undefined): FieldErrors {
+  return messagesByField(validateGroupBooking(groupBookingBody(values), { today }).errors);
+}
 
 interface GroupBookingFormProps {
   restaurants: RestaurantSummary[];
@@ -17,6 +56,7 @@ interface GroupBookingFormProps {
 }
 
 export function GroupBookingForm({ restaurants, presetStoreId, tone }: GroupBookingFormProps) {
+  const { clock } = usePageActions();
   const preset = restaurants.find((restaurant) => restaurant.storeId === presetStoreId);
   const initial: GroupBookingValues = {
     storeId: preset?.storeId ?? presetStoreId,
@@ -28,7 +68,8 @@ export function GroupBookingForm({ restaurants, presetStoreId, tone }: GroupBook
     covers: '',
     message: '',
   };
-  const validate = useCallback((values: GroupBookingValues) => checkGroupBooking(values), []);
+  // Today where the restaurants are, not on the diner's calendar: the same day the server checks against.
+  const validate = useCallback((values: GroupBookingValues) => checkGroupBooking(values, todayIn(clock.now()) ?? undefined), [clock]);
   const send = useCallback((values: GroupBookingValues) => postForm('group-booking', groupBookingBody(values)), []);
   const form = useTileForm<GroupBookingValues>({ initial, validate, send });
   const choices = useMemo(() => restaurantChoices(restaurants), [restaurants]);

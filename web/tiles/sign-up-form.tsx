@@ -60,19 +60,18 @@ const FIELD_OF: Record<string, keyof SignUpValues> = {
 };
 
 export async function checkSignUp(values: SignUpValues): Promise<FieldErrors> {
-  const { validateSignUp } = await loadRules();
+  const { validateSignUp, fieldLabel, validationProblem } = await loadRules();
   const result = validateSignUp(signUpBody(values));
   const errors: FieldErrors = {};
   if (result.valid) return errors;
   for (const error of result.errors) {
     const field = FIELD_OF[error.field] ?? error.field;
-    if (!(field in errors)) errors[field] = error.field.startsWith('birthday') ? birthdayMessage(error.field, error.message) : error.message;
+    if (field in errors) continue;
+    // A birthday part's picker sits under the one 'Birthday' legend: 'Birthday day is required'.
+    const isPart = error.field.startsWith('birthday.');
+    errors[field] = isPart ? `Birthday ${fieldLabel(error.field).toLowerCase()} ${validationProblem(error.key)}` : error.message;
   }
   return errors;
-}
-
-function birthdayMessage(field: string, message: string): string {
-  return field === 'birthday' ? message : `Birthday ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }
 
 export function restaurantChoices(restaurants: RestaurantSummary[]): Choice[] {

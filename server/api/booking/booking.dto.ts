@@ -2,7 +2,7 @@
 // text here; customer details reuse core's BookingCustomerDto, so the site and the API agree.
 import { IsArray, IsInt, IsNotEmptyObject, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested, IsDefined, ArrayMaxSize, ArrayMinSize, MaxLength } from 'class-validator';
 import { BOOKING, LOCATIONS } from '@tavola/core/constants';
-import { BookingCustomerDto } from '@tavola/core/booking';
+import { BookingCustomerDto } from '@tavola/core/dto';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;

@@ -1,6 +1,6 @@
-// Validates request bodies and queries with class-validator DTOs: unknown fields rejected, the first
-// failure answered as 400 naming its field. Core's DTOs are used where core has one.
-import { validateDto, type ValidateOptions } from '@tavola/core/validation';
+// Validates request bodies and queries with class-validator DTOs (core's bridge, @tavola/core/dto): unknown
+// fields rejected, the first failure answered as 400 naming its field. Core's DTOs are used where core has one.
+import { validateDto, type ValidateOptions } from '@tavola/core/dto';
 import { ApiError } from './api-error';
 
 export function parseBody<T extends object>(dto: new () => T, input: unknown, options: Omit<ValidateOptions<T>, 'forbidUnknown'> = {}): T {

@@ -1,5 +1,6 @@
 // Body of POST /api/recaptcha/validate: the token the browser's captcha gave.
-import { Required, isText, maxChars } from '@tavola/core/validation';
+import { Required } from '@tavola/core/dto';
+import { isText, maxChars } from '@tavola/core/validation';
 
 export class CaptchaValidationDto {
   /** Google tokens are about 2 kB; the limit leaves room without taking arbitrary text. */

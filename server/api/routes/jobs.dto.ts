@@ -1,5 +1,6 @@
 // Query of GET /api/jobs/locations?query={text}&sessionKey={key}.
-import { Optional, Required, isText, maxChars } from '@tavola/core/validation';
+import { Optional, Required } from '@tavola/core/dto';
+import { isText, maxChars } from '@tavola/core/validation';
 import { PLACE_QUERY_MAX_LENGTH } from '../jobs/place-search';
 
 export class JobLocationsQueryDto {

@@ -1,15 +1,8 @@
 // POST /api/v1/braintree/submit: the card nonce of a guarantee and whom it belongs to
 // (core/ports/payments-api.port.ts CardGuaranteeSubmission), checked with the booking customer's rules.
 import { CUSTOMER_LIMITS } from '@tavola/core/booking';
-import {
-  Required,
-  isText,
-  matches,
-  maxChars,
-  customerFirstNameRules,
-  emailRules,
-  isValidName,
-} from '@tavola/core/validation';
+import { Required } from '@tavola/core/dto';
+import { isText, matches, maxChars, customerFirstNameRules, emailRules, isValidName } from '@tavola/core/validation';
 
 export class CardGuaranteeDto {
   /** The payment provider's one-time card nonce. */

@@ -1,5 +1,6 @@
 // Body of POST /api/exponea/getcustomerpreferences/{customerGuid}: the CRM attributes the page asks for.
-import { Required, matches, charCount } from '@tavola/core/validation';
+import { Required } from '@tavola/core/dto';
+import { matches, charCount } from '@tavola/core/validation';
 
 export const ATTRIBUTE_LIMITS = { maxCount: 50, maxLength: 100 } as const;
 

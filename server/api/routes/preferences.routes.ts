@@ -4,7 +4,7 @@ import {
   birthdayToEpochSeconds,
   isBirthdayUnchosen,
   validatePreferences,
-  type PreferencesDto,
+  type PreferencesForm,
   validationMessage,
 } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
@@ -53,7 +53,7 @@ function preferencesAnswer(guid: string, data: Record<string, unknown>, offered:
 }
 
 /** The stored birthDate after an update: the picked birthday wins, then a sent birthDate, else unchanged. */
-function birthDateOf(update: PreferencesDto, current: unknown): number | null {
+function birthDateOf(update: PreferencesForm, current: unknown): number | null {
   if (!isBirthdayUnchosen(update.birthday) && update.birthday) {
     const { day, month, year } = update.birthday;
     return birthdayToEpochSeconds(day, month, year) ?? null;

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ExperienceRow, JobQuestion } from '@tavola/core/jobs';
-import { BIRTHDAY_MONTHS, workHistoryYears } from '@tavola/core/validation';
+import { BIRTHDAY_MONTHS, validationProblem, workHistoryYears } from '@tavola/core/validation';
 import { CheckboxField, ErrorSummary, FieldMessage, SelectField, TextAreaField, TextField } from './form-fields';
 import { readResume, type JobApplicationStore } from './job-application.store';
 import { Modal } from '../../layout/modal';
@@ -138,7 +138,7 @@ const Question = observer(function Question({ store, question }: { store: JobApp
 });
 
 export const ApplyModal = observer(function ApplyModal({ store, currentYear }: { store: JobApplicationStore; currentYear: number }) {
-  const { job, form, modal, errors } = store;
+  const { job, form, modal, errors, fieldErrors } = store;
   const years = workHistoryYears(currentYear);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -159,11 +159,11 @@ export const ApplyModal = observer(function ApplyModal({ store, currentYear }: {
   };
 
   const summaryIds = Object.fromEntries(Object.keys(errors).map((field) => [field, fieldId(field)]));
-  // Core names every answer 'Answer': the summary says which question it is about.
+  // Core names every answer 'Answer': the summary names the question, with what is wrong in core's words.
   const summary = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => {
+    fieldErrors.map(({ field, key, message }) => {
       const question = job.questions?.find((q) => field === `answers.${q.id}.answer`);
-      return [field, question ? `${question.question} (${message.replace(/^Answer /, '')})` : message];
+      return [field, question ? `${question.question} (${validationProblem(key)})` : message];
     }),
   );
 

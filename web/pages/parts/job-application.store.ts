@@ -25,7 +25,7 @@ import {
   type Resume,
 } from '@tavola/core/jobs';
 import type { JobsApiPort } from '@tavola/core/ports';
-import { isCvRequired, isWorkExperienceRequired, validateJobApplication } from '@tavola/core/validation';
+import { isCvRequired, isWorkExperienceRequired, validateJobApplication, type FieldError } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 
 type DetailField = 'firstName' | 'secondName' | 'email' | 'telephone';
@@ -33,7 +33,8 @@ type DetailField = 'firstName' | 'secondName' | 'email' | 'telephone';
 export class JobApplicationStore {
   form: JobApplicationForm = resetForm();
   modal: ApplyModalState = closedApplyModal();
-  errors: FieldMessages = {};
+  /** Core's errors from the last check, one per field, in the form's order, with their keys. */
+  fieldErrors: readonly FieldError[] = [];
 
   constructor(
     readonly job: Job,
@@ -51,6 +52,11 @@ export class JobApplicationStore {
     return isWorkExperienceRequired(this.job);
   }
 
+  /** The message to show under each field. */
+  get errors(): FieldMessages {
+    return messagesByField(this.fieldErrors);
+  }
+
   open(): void {
     // A diner who applied and comes back starts a fresh form.
     if (this.modal.thanks) this.reset();
@@ -63,7 +69,7 @@ export class JobApplicationStore {
 
   reset(): void {
     this.form = resetForm();
-    this.errors = {};
+    this.fieldErrors = [];
   }
 
   setDetail(field: DetailField, value: string): void {
@@ -109,10 +115,10 @@ export class JobApplicationStore {
   async submit(): Promise<boolean> {
     const result = validateJobApplication(this.form, this.job, { currentYear: this.currentYear });
     if (!result.valid) {
-      this.errors = messagesByField(result.errors);
+      this.fieldErrors = result.errors;
       return false;
     }
-    this.errors = {};
+    this.fieldErrors = [];
     const started = startSubmit(this.modal);
     if (started === this.modal) return true;
     this.modal = started;

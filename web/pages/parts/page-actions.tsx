@@ -1,8 +1,9 @@
-// What the pages' forms send and where "use my location" asks: handed in by the app's entry (the browser's
-// API adapters or the site's own form endpoints). On the server nothing is handed in: forms are never
-// sent while a page renders. Each page takes only the calls it makes (narrow ports).
+// What the pages' forms send, where "use my location" asks and what time it is: handed in by the app's
+// entry (the browser's API adapters or the site's own form endpoints). On the server nothing is handed in:
+// forms are never sent while a page renders. Each page takes only the calls it makes (narrow ports).
 import { createContext, useContext, type ReactNode } from 'react';
-import type { GeolocationPort, JobsApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
+import { SystemClock } from '@tavola/adapters';
+import type { ClockPort, GeolocationPort, JobsApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
 import { browserGeolocation } from './browser-geolocation';
 
 export interface PageActions {
@@ -10,6 +11,8 @@ export interface PageActions {
   preferences?: Pick<PreferencesApiPort, 'updateCustomerPreferences'>;
   jobs?: Pick<JobsApiPort, 'submitApplication'>;
   geolocation?: GeolocationPort;
+  /** The time forms check dates against (a group enquiry's "today or later"); the system clock by default. */
+  clock?: ClockPort;
 }
 
 const PageActionsContext = createContext<PageActions>({});
@@ -18,7 +21,9 @@ export function PageActionsProvider({ actions, children }: { actions: PageAction
   return <PageActionsContext.Provider value={actions}>{children}</PageActionsContext.Provider>;
 }
 
-export function usePageActions(): PageActions & { geolocation: GeolocationPort } {
+const systemClock = new SystemClock();
+
+export function usePageActions(): PageActions & { geolocation: GeolocationPort; clock: ClockPort } {
   const actions = useContext(PageActionsContext);
-  return { ...actions, geolocation: actions.geolocation ?? browserGeolocation };
+  return { ...actions, geolocation: actions.geolocation ?? browserGeolocation, clock: actions.clock ?? systemClock };
 }
