@@ -1,5 +1,5 @@
 import { LOCATIONS } from '../constants';
-import { formatMiles } from './miles-text';
+import { formatMiles, formatMilesAway } from './miles-text';
 
 describe('how a distance reads', () => {
   it('given a distance under 10 miles, when formatted, then it keeps one decimal', () => {
@@ -41,5 +41,14 @@ describe('how a distance reads', () => {
     expect(formatMiles(Number.NaN)).toBeNull();
     expect(formatMiles(Number.POSITIVE_INFINITY)).toBeNull();
     expect(formatMiles('3' as unknown as number)).toBeNull();
+  });
+
+  it('given a place near the diner, when its distance is told, then it reads as formatMiles followed by away, and no distance reads as none', () => {
+    expect(formatMilesAway(0.83)).toBe('0.8 miles away');
+    expect(formatMilesAway(1)).toBe('1 mile away');
+    expect(formatMilesAway(22.4)).toBe('22 miles away');
+    expect(formatMilesAway(null)).toBeNull();
+    expect(formatMilesAway(undefined)).toBeNull();
+    expect(formatMilesAway(-1)).toBeNull();
   });
 });

@@ -17,3 +17,9 @@ export function formatMiles(miles: number): string | null {
   if (rounded === 0) return `under ${1 / TENTHS} miles`;
   return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
 }
+
+/** '0.4 miles away', '1 mile away': formatMiles for a list of places near the diner; null for no distance. */
+export function formatMilesAway(miles: number | null | undefined): string | null {
+  const distance = typeof miles === 'number' ? formatMiles(miles) : null;
+  return distance === null ? null : `${distance} away`;
+}

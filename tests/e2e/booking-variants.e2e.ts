@@ -314,9 +314,10 @@ async function listed(list: Locator): Promise<Array<{ title: string; miles: numb
     const button = buttons.nth(i);
     const title = (await button.locator('.booking-alternative__title').textContent()) ?? '';
     const distance = (await button.locator('.booking-alternative__distance').textContent()) ?? '';
-    const match = /^(\d+\.\d) miles away$/.exec(distance.trim());
+    // core's formatMilesAway: tenths under 10 miles ('0.8 miles', '1 mile'), whole miles beyond, 'under 0.1 miles' for next door.
+    const match = /^(under )?(\d+(?:\.\d)?) miles? away$/.exec(distance.trim());
     expect(match, `distance of ${title}: "${distance}"`).not.toBeNull();
-    rows.push({ title: title.trim(), miles: Number(match![1]) });
+    rows.push({ title: title.trim(), miles: match![1] ? 0 : Number(match![2]) });
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 // The job search (/careers/job-search, optionally /careers/job-search/{category}): a postcode or town
 // search (a GET form the loader answers with jobs under 100 miles away), "use my location", the job
 // types (both ticked at first) and categories filtering the results as they change (core's filterJobs).
+import { formatMilesAway } from '@tavola/core/geo';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
@@ -10,14 +11,13 @@ import type { JobsData } from '../page-data';
 import { jobTypeLabel } from './parts/job-labels';
 import { LocateButton } from './parts/locate-button';
 import { JobFilterStore } from './parts/job-filter.store';
-import { milesAwayText } from './parts/restaurant-card';
 import { LOCATIONS } from '@tavola/core/constants';
 
 const JOB_TYPES = ['full time', 'part time'];
 
 function JobCard({ job }: { job: Job }) {
   const where = [...new Set([job.restaurantName, job.city].filter(Boolean))].join(', ');
-  const distance = milesAwayText(job.distance);
+  const distance = formatMilesAway(job.distance);
   return (
     <article className="job-card">
       <h3 className="job-card__title">

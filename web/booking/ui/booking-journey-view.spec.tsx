@@ -331,7 +331,7 @@ describe('BookingJourneyView', () => {
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     const list = await within(search).findByRole('list', { name: 'Nearest first' });
     const choices = within(list).getAllByRole('button');
-    expect(choices.map((b) => b.textContent)).toEqual(['Covent Garden0.0 miles away', 'Oxford Circus0.8 miles away']);
+    expect(choices.map((b) => b.textContent)).toEqual(['Covent Gardenunder 0.1 miles away', 'Oxford Circus0.8 miles away']);
     expect(searches).toEqual(['Atlantis', 'WC2E']);
     await user.click(choices[1] as HTMLElement);
     await waitFor(() => expect(screen.getByLabelText('Restaurant')).toHaveValue('A'));
@@ -341,7 +341,7 @@ describe('BookingJourneyView', () => {
     expect(await within(search).findByText(FINDER_MESSAGES.locationOff)).toBeInTheDocument();
     position = { ok: true, point: { lat: 51.515, lng: -0.141 } };
     await user.click(within(search).getByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(within(search).getAllByRole('button', { name: /miles away/ })[0]).toHaveTextContent('Oxford Circus0.0 miles away'));
+    await waitFor(() => expect(within(search).getAllByRole('button', { name: /miles away/ })[0]).toHaveTextContent('Oxford Circusunder 0.1 miles away'));
   });
 
   it("says why a step cannot go on in core's words, as the disabled button's description", async () => {

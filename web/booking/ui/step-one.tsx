@@ -1,6 +1,7 @@
 // Step one of the booking panel: the finder (a postcode or town, or the diner's position, for the nearest
 // restaurants), the restaurant, the occasion, the party and the date; a restaurant with a live reservation
 // widget shows SevenRooms instead; the way to the group enquiry.
+import { formatMilesAway } from '@tavola/core/geo';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BOOKING, LOCATIONS } from '@tavola/core/constants';
@@ -212,7 +213,7 @@ const Finder = observer(function Finder({ store }: { store: BookingStore }) {
                   onClick={() => void store.chooseRestaurant(restaurant.storeId)}
                 >
                   <span className="booking-alternative__title">{restaurant.title}</span>
-                  <span className="booking-alternative__distance">{miles.toFixed(1)} miles away</span>
+                  <span className="booking-alternative__distance">{formatMilesAway(miles)}</span>
                 </button>
               </li>
             ))}

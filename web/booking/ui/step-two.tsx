@@ -1,5 +1,6 @@
 // Step two of the booking panel: the time (slots, suggested times), the menu and the area, or, when the
 // restaurant has no table, the nearest restaurants with the wanted time free.
+import { formatMilesAway } from '@tavola/core/geo';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { BookingStore } from '../booking.store';
@@ -152,7 +153,7 @@ const NoAvailability = observer(function NoAvailability({ store }: { store: Book
                 <span className="booking-alternative__title">
                   {alternative.restaurant.title} at {alternative.time}
                 </span>
-                <span className="booking-alternative__distance">{alternative.miles.toFixed(1)} miles away</span>
+                <span className="booking-alternative__distance">{formatMilesAway(alternative.miles)}</span>
               </button>
             </li>
           ))}

@@ -2,17 +2,11 @@
 // diner does next (see it, book it).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMiles } from '@tavola/core/geo';
+import { formatMilesAway } from '@tavola/core/geo';
 import type { RestaurantSummary } from '../../page-data';
 
 export function restaurantHref(restaurant: Pick<RestaurantSummary, 'city' | 'slug'>): string {
   return `/restaurants/${restaurant.city}/${restaurant.slug}`;
-}
-
-/** '0.3 miles away', '1 mile away', '22 miles away': core's formatMiles, as the map's markers and rings read; null for no distance. */
-export function milesAwayText(miles: number | null | undefined): string | null {
-  const distance = typeof miles === 'number' ? formatMiles(miles) : null;
-  return distance === null ? null : `${distance} away`;
 }
 
 interface Props {
@@ -26,7 +20,7 @@ interface Props {
 export function RestaurantCard({ restaurant, headingLevel = 3, children, showImage = true }: Props) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const href = restaurantHref(restaurant);
-  const distance = milesAwayText(restaurant.milesValue);
+  const distance = formatMilesAway(restaurant.milesValue);
   return (
     <article className="card restaurant-card">
       {showImage && restaurant.heroImage ? (
