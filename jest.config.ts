@@ -33,6 +33,9 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['core', 'adapters', 'web', 'server', 'tests'].filter((dir) => existsSync(join(__dirname, dir))).map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // A test on a busy two-core machine may wait for a PGlite start (3–4 s alone) or a jsdom render behind
+  // other workers; jest's 5 s default fails such a test for the machine's load, not for its behaviour.
+  testTimeout: 60_000,
   // Component tests opt into jsdom with a `@jest-environment jsdom` docblock.
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },

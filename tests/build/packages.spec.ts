@@ -40,12 +40,11 @@ const npm = (args: string[], cwd: string) => run('npm', args, { cwd });
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 beforeAll(() => {
-  // `npm test` builds first; a lone jest run builds the packages here so the tarballs are never stale or empty.
-  if (!fs.existsSync(path.join(root, 'core/dist/index.mjs')) || !fs.existsSync(path.join(root, 'adapters/dist/index.mjs'))) {
-    npm(['run', 'build:packages'], root);
-  }
+  // Built here, once, so the tarballs never hold a stale or missing dist (each package's prepack would build
+  // both packages again, hence --ignore-scripts below).
+  npm(['run', 'build:packages'], root);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-packages-'));
-  const packed = JSON.parse(npm(['pack', '--json', '--workspace', 'core', '--workspace', 'adapters', '--pack-destination', work], root)) as {
+  const packed = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--workspace', 'core', '--workspace', 'adapters', '--pack-destination', work], root)) as {
     name: string;
     filename: string;
   }[];

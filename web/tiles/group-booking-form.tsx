@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { todayIn } from '@tavola/core/booking';
 import { FORMS } from '@tavola/core/constants';
+import type { GroupBookingEnquiry } from '@tavola/core/ports';
 import { ENQUIRY_LIMITS, toWholeNumber, validateGroupBooking } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
 import { messagesByField } from '../pages/parts/form-fields';
@@ -13,16 +14,8 @@ import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileFor
 import { postForm } from './form-submit';
 import { restaurantChoices } from './sign-up-form';
 
-export interface GroupBookingValues {
-  storeId: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  date: string;
-  time: string;
-  covers: string;
-  message: string;
-}
+/** The form's fields as typed: each field of the enquiry the API takes, as text. */
+export type GroupBookingValues = { [Field in keyof GroupBookingEnquiry]-?: string };
 
 /**
  * The JSON the group-booking route takes (@tavola/core/ports GroupBookingEnquiry). The party size goes as a

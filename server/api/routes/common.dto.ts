@@ -3,7 +3,7 @@
 // field; and two small helpers the forms need: the restaurants' date and random reference codes.
 import { randomInt } from 'node:crypto';
 import type { Request } from 'express';
-import { SITE } from '@tavola/core/constants';
+import { todayIn } from '@tavola/core/booking';
 import { inheritedNameField, type ValidationResult, validationMessage } from '@tavola/core/validation';
 import { ApiError } from '../http/api-error';
 
@@ -51,9 +51,14 @@ export function pathParam(req: Request, name: string, shape: RegExp): string {
 /** Slugs and ids as the seed writes them: letters, digits, hyphens and underscores. */
 export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-/** Today's date (YYYY-MM-DD) where the restaurants are, for dates a request must not put in the past. */
+/**
+ * Today's date (YYYY-MM-DD) where the restaurants are, for dates a request must not put in the past: core's
+ * todayIn, the one rule the booking journey and the forms use too. A clock with no usable time is a bug.
+ */
 export function localToday(nowMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE.defaultTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(nowMs);
+  const today = todayIn(nowMs);
+  if (today === null) throw new Error(`The server's clock gave no usable time (${String(nowMs)}).`);
+  return today;
 }
 
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I/L. */
