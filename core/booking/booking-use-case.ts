@@ -514,7 +514,8 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     chooseAnotherTime: () => (locked() ? Promise.resolve(false) : loadSlots(false)),
 
     chooseTime(time) {
-      if (locked() || !isTimeOffered(s.journey, time)) return false;
+      // isTimeOffered reads a missing time as "the selected one"; a command with no time chooses nothing.
+      if (locked() || time === undefined || !isTimeOffered(s.journey, time)) return false;
       const next = selectTime(s.journey, time);
       if (next.selectedBookingTime === s.journey.selectedBookingTime) return true;
       batch(() => {
