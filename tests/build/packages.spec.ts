@@ -8,6 +8,7 @@ import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { build } from 'esbuild';
 
 const root = path.resolve(__dirname, '../..');
 const consumerSources = path.join(__dirname, 'consumer');
@@ -122,6 +123,21 @@ describe('an empty project using the installed packages', () => {
     expect(resolved).not.toContain(root + path.sep);
     expect(resolved).toContain(path.join(project, 'node_modules'));
   });
+
+  it("given the adapters' root entry bundled for a browser, then it reaches no Node built-in and no keep-alive agent", async () => {
+    const bundled = await build({
+      stdin: { contents: "import * as adapters from '@tavola/adapters'; console.log(adapters);", resolveDir: project },
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(bundled.metafile.inputs);
+    expect(inputs.some((input) => input.includes('node_modules/@tavola/adapters/dist/index.mjs'))).toBe(true);
+    expect(inputs.filter((input) => /agentkeepalive|node-agents|^node:/.test(input))).toEqual([]);
+  }, SLOW);
 
   it('given an ES module script, then every rule and a whole booking run', () => {
     const out = JSON.parse(run(process.execPath, ['check.mjs'], { cwd: project })) as Record<string, unknown>;
