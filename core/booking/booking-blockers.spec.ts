@@ -104,7 +104,7 @@ describe('what blocks a booking step', () => {
     expect(blocker('datePast')).toEqual({ key: 'datePast', message: BLOCKER_MESSAGES.datePast });
     expect(blocker('cardNeeded').message).toBe(BLOCKER_MESSAGES.cardNeeded);
     expect(blocker('dateBeyondHorizon', 30).message).toBe(dateBeyondHorizonMessage(30));
-    expect(blocker('dateBeyondHorizon').message).toBe('Choose a date within the next 180 days.');
+    expect(blocker('dateBeyondHorizon').message).toBe('Choose a date within the next 90 days.');
   });
 
   it.each([

@@ -23,7 +23,7 @@ import {
 const NOW = Date.UTC(2025, 5, 10, 9);
 const TODAY = '2025-06-10';
 const SATURDAY = '2025-06-14';
-const LAST_DAY = '2025-12-07';
+const LAST_DAY = '2025-09-08';
 
 const DINNER = anOccasion({ id: 'dinner', minimumCovers: 1, maximumCovers: 8 });
 const BRUNCH = anOccasion({ id: 'brunch', name: 'Brunch', minimumCovers: 4, maximumCovers: 12 });
@@ -123,7 +123,7 @@ describe('starting the booking use-case', () => {
 
   it.each([
     ['in the past', '2025-06-09'],
-    ['beyond the horizon', '2025-12-08'],
+    ['beyond the horizon', '2025-09-09'],
     ['not a date', '2025-02-30'],
     ['absent', null],
   ])('given a start date %s, when created, then the journey starts today', (_case, date) => {
@@ -207,7 +207,7 @@ describe('the booking window (today in the restaurants’ zone)', () => {
     ['today', TODAY, true],
     ['yesterday', '2025-06-09', false],
     ['the horizon’s last day', LAST_DAY, true],
-    ['the day after it', '2025-12-08', false],
+    ['the day after it', '2025-09-09', false],
   ])('given %s, when chosen, then it is taken: %p', async (_case, date, taken) => {
     const { useCase, booking, snap } = await atStepOne();
     const asked = booking.of('getOccasions').length;
@@ -246,7 +246,7 @@ describe('the booking window (today in the restaurants’ zone)', () => {
     const { useCase } = aUseCase();
     expect(useCase.dateProblem(TODAY)).toBeNull();
     expect(useCase.dateProblem('2025-06-09')).toEqual({ key: 'datePast', message: BLOCKER_MESSAGES.datePast });
-    expect(useCase.dateProblem('2025-12-08')).toEqual({ key: 'dateBeyondHorizon', message: dateBeyondHorizonMessage(180) });
+    expect(useCase.dateProblem('2025-09-09')).toEqual({ key: 'dateBeyondHorizon', message: dateBeyondHorizonMessage(90) });
     expect(useCase.dateProblem('Invalid Date')?.key).toBe('dateInvalid');
   });
 

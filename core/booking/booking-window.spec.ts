@@ -28,14 +28,14 @@ describe('today and the booking window', () => {
   });
 
   it('given the default horizon, then the window runs from today to BOOKING.horizonDays later', () => {
-    expect(bookingWindow(LATE_NOVEMBER_EVENING)).toEqual({ first: '2026-11-26', last: '2027-05-25' });
-    expect(BOOKING.horizonDays).toBe(180);
+    expect(bookingWindow(LATE_NOVEMBER_EVENING)).toEqual({ first: '2026-11-26', last: '2027-02-24' });
+    expect(BOOKING.horizonDays).toBe(90);
   });
 
   it('given a horizon of its own, then it is used; a negative or fractional one falls back to the default', () => {
     expect(bookingWindow(LATE_NOVEMBER_EVENING, { horizonDays: 0 })).toEqual({ first: '2026-11-26', last: '2026-11-26' });
-    expect(bookingWindow(LATE_NOVEMBER_EVENING, { horizonDays: -3 })?.last).toBe('2027-05-25');
-    expect(bookingWindow(LATE_NOVEMBER_EVENING, { horizonDays: 2.5 })?.last).toBe('2027-05-25');
+    expect(bookingWindow(LATE_NOVEMBER_EVENING, { horizonDays: -3 })?.last).toBe('2027-02-24');
+    expect(bookingWindow(LATE_NOVEMBER_EVENING, { horizonDays: 2.5 })?.last).toBe('2027-02-24');
   });
 
   it('given dates around the window, then each edge says what is wrong', () => {

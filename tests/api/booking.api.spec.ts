@@ -8,10 +8,10 @@ import { aCreateBookingBody } from '../builders/booking.builder';
 const { harness, api } = useApiHarness();
 
 const WEDNESDAY = '2026-11-25';
-/** The booking window's last day: BOOKING.horizonDays (180) after the harness's Monday 23 November 2026, a Saturday. */
-const LAST_BOOKABLE_DAY = '2027-05-22';
-/** The day after it, a Sunday, which the API refuses. */
-const BEYOND_HORIZON = '2027-05-23';
+/** The booking window's last day: BOOKING.horizonDays (90) after the harness's Monday 23 November 2026, a Sunday. */
+const LAST_BOOKABLE_DAY = '2027-02-21';
+/** The day after it, a Monday, which the API refuses. */
+const BEYOND_HORIZON = '2027-02-22';
 let keySeq = 0;
 const key = () => `test-key-${Date.now()}-${(keySeq += 1)}`;
 
@@ -55,7 +55,7 @@ describe('occasions', () => {
 
 describe('the booking horizon', () => {
   it("given the booking window's last day, then the occasions and that day's slots come back", async () => {
-    expect(BOOKING.horizonDays).toBe(180);
+    expect(BOOKING.horizonDays).toBe(90);
     const occasions = await api.get(`/api/booking/occasions/CV001?date=${LAST_BOOKABLE_DAY}`);
     expect(occasions.status).toBe(200);
     expect(occasions.body.date).toBe(LAST_BOOKABLE_DAY);
@@ -68,7 +68,7 @@ describe('the booking horizon', () => {
     const res = await api.get(`/api/booking/occasions/CV001?date=${BEYOND_HORIZON}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'date', message: dateBeyondHorizonMessage() });
-    expect(res.body.message).toBe('Choose a date within the next 180 days.');
+    expect(res.body.message).toBe('Choose a date within the next 90 days.');
   });
 
   it('given a date beyond the horizon, then availability, slots and requirements refuse it too, each naming its own date field', async () => {
