@@ -12,6 +12,7 @@ describe('validation barrel', () => {
         'workHistoryYears', 'validateJobApplication', 'validatePreferences', 'validateSignUp', 'validateOfferVoucher',
         'JOB_APPLICATION_SCHEMA', 'PREFERENCES_SCHEMA', 'SIGN_UP_SCHEMA', 'OFFER_VOUCHER_SCHEMA', 'jobApplicationContext',
         'ENQUIRY_LIMITS', 'EMAIL_MAX_LENGTH', 'validateContactMessage', 'validateGroupBooking', 'CONTACT_MESSAGE_SCHEMA', 'GROUP_BOOKING_SCHEMA',
+        'validateCard', 'passesLuhn', 'isAmexNumber', 'CARD_FIELDS', 'cardErrorsByField',
       ]),
     );
   });

@@ -16,3 +16,4 @@ export * from './sign-up';
 export * from './offer-voucher';
 export * from './enquiry-rules';
 export * from './enquiry';
+export * from './card';
