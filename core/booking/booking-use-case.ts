@@ -80,6 +80,7 @@ import {
   type SubmitKind,
 } from './booking-snapshot';
 import { bookingWindow, type BookingWindow } from './booking-window';
+import type { CardEntry } from './card-entry';
 import type { BookingType } from './booking.models';
 
 /** The booking calls the journey makes. */
@@ -108,6 +109,8 @@ export interface BookingPorts {
   geo?: Pick<GeoApiPort, 'searchByText'>;
   /** The diner's position for the finder; without it there is no "use my location". */
   geolocation?: GeolocationPort;
+  /** The card form's details to a nonce (`checkedCardEntry(tokenizer)`: core's card rules, then the tokenizer); without it only `guaranteeWithCard(nonce)`. */
+  cardEntry?: CardEntry;
 }
 
 export interface BookingUseCaseOptions<R extends BookableRestaurant> {
@@ -167,6 +170,8 @@ export interface BookingUseCase<R extends BookableRestaurant> {
   changeOptIn(field: CustomerOptIn, value: unknown): boolean;
   loadCardForm(): Promise<boolean>;
   guaranteeWithCard(nonce: unknown): Promise<boolean>;
+  /** The card form's fields (CardFields): checked, tokenised through `cardEntry`, then vaulted as guaranteeWithCard does. */
+  guaranteeWithCardDetails(fields: unknown): Promise<boolean>;
   /** Makes the booking: an event request, an enquiry or a table, as `submitKind` says. */
   submit(): Promise<boolean>;
   /** Sends the booking as an event request (the events call) whatever the occasion. */
@@ -433,6 +438,41 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     return found;
   }
 
+  /**
+   * Vaults a card for the booking: `card` is its nonce, or (the card form's details) the entry making one,
+   * asked only once the holder's name and e-mail hold.
+   */
+  async function guarantee(card: string | (() => Promise<ApiResult<string>>)): Promise<boolean> {
+    const storeId = s.journey.storeId;
+    // Only a confirmed table is guaranteed: an enquiry or an event request never asks for a card.
+    if (locked() || storeId === null || card === '' || !s.journey.creditCardRequired || kindNow() !== 'booking') return false;
+    const errors = customerFieldErrors(s.journey);
+    const missing = CARD_HOLDER_FIELDS.filter((field) => errors[field] !== undefined);
+    if (missing.length > 0) {
+      set({ touched: { ...s.touched, ...Object.fromEntries(missing.map((field) => [field, true])) } });
+      return false;
+    }
+    const holder = customerPayload(s.journey.customer);
+    const ticket = begin('card');
+    set({ card: { ...s.card, status: 'submitting', message: null } });
+    const made = typeof card === 'string' ? { ok: true as const, value: card } : await attempt(card);
+    const result = !made.ok
+      ? made
+      : await attempt(() =>
+          ports.payments.submit({ nonce: made.value, storeId, email: holder.email, firstName: holder.firstName, lastName: holder.lastName }),
+        );
+    return batch(() => {
+      if (!settle('card', ticket)) return false;
+      const stored = result.ok ? paymentCustomerStored(s.journey, result.value?.customerId) : s.journey;
+      if (stored.braintreeCustomerId === '') {
+        set({ card: { ...s.card, status: 'failed', message: cardFailure(result.ok ? THROWN : result.error) } });
+        return false;
+      }
+      set({ journey: stored, card: { ...s.card, status: 'stored', message: null } });
+      return true;
+    });
+  }
+
   // ---- Commands ----
 
   const useCase: BookingUseCase<R> = {
@@ -592,34 +632,10 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       });
     },
 
-    async guaranteeWithCard(nonce) {
-      const storeId = s.journey.storeId;
-      const card = typeof nonce === 'string' ? nonce.trim() : '';
-      // Only a confirmed table is guaranteed: an enquiry or an event request never asks for a card.
-      if (locked() || storeId === null || card === '' || !s.journey.creditCardRequired || kindNow() !== 'booking') return false;
-      const errors = customerFieldErrors(s.journey);
-      const missing = CARD_HOLDER_FIELDS.filter((field) => errors[field] !== undefined);
-      if (missing.length > 0) {
-        set({ touched: { ...s.touched, ...Object.fromEntries(missing.map((field) => [field, true])) } });
-        return false;
-      }
-      const holder = customerPayload(s.journey.customer);
-      const ticket = begin('card');
-      set({ card: { ...s.card, status: 'submitting', message: null } });
-      const result = await attempt(() =>
-        ports.payments.submit({ nonce: card, storeId, email: holder.email, firstName: holder.firstName, lastName: holder.lastName }),
-      );
-      return batch(() => {
-        if (!settle('card', ticket)) return false;
-        const stored = result.ok ? paymentCustomerStored(s.journey, result.value?.customerId) : s.journey;
-        if (stored.braintreeCustomerId === '') {
-          set({ card: { ...s.card, status: 'failed', message: cardFailure(result.ok ? THROWN : result.error) } });
-          return false;
-        }
-        set({ journey: stored, card: { ...s.card, status: 'stored', message: null } });
-        return true;
-      });
-    },
+    guaranteeWithCard: (nonce) => guarantee(typeof nonce === 'string' ? nonce.trim() : ''),
+
+    // Without a card entry there is no nonce to make: '' is refused like an empty nonce.
+    guaranteeWithCardDetails: (fields) => guarantee(ports.cardEntry ? () => ports.cardEntry!(fields, now()?.first) : ''),
 
     submit: () => makeBooking(kindNow() === 'event' ? 'event' : undefined),
 
@@ -856,11 +872,12 @@ function cardIdle(card: CardGuaranteeState): CardGuaranteeState {
 
 /**
  * A failed card step. The card gateway's refusal (HTTP 402) carries its own words for the diner ('Your
- * card was declined...') and no catalogue code; anything else reads through core's catalogue.
+ * card was declined...') and no catalogue code, and so does a card field refused (400, by core's card
+ * rules or the tokenizer): both are the card declined. Anything else reads through core's catalogue.
  */
 function cardFailure(failure: ApiFailure): BookingMessage {
   const { code, status, message } = failure;
-  if (code === null && status === 402 && typeof message === 'string' && message.trim() !== '') return keyed('cardDeclined', message);
+  if (code === null && (status === 402 || status === 400) && typeof message === 'string' && message.trim() !== '') return keyed('cardDeclined', message);
   return keyed('cardFailed', messageForApiError(failure));
 }
 

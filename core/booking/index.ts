@@ -11,3 +11,4 @@ export * from './booking-window';
 export * from './booking-blockers';
 export * from './booking-snapshot';
 export * from './booking-use-case';
+export * from './card-entry';

@@ -1,6 +1,7 @@
 export * from './analytics.port';
 export * from './booking-api.port';
 export * from './captcha-api.port';
+export * from './card-tokenizer.port';
 export * from './clock.port';
 export * from './contact-api.port';
 export * from './content-api.port';

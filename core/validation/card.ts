@@ -129,7 +129,7 @@ function numberProblem(number: string): CardProblem | null {
 }
 
 /** Month and four-digit year of a 'MM/YY' expiry, or the problem with it. The card is valid to its month's end. */
-function readExpiry(expiry: string, today: string | null): { month: number; year: number } | CardProblem {
+function readExpiry(expiry: string, today: string | null | undefined): { month: number; year: number } | CardProblem {
   if (expiry === '') return 'required';
   const parts = EXPIRY.exec(expiry);
   if (parts === null) return 'format';
@@ -137,7 +137,7 @@ function readExpiry(expiry: string, today: string | null): { month: number; year
   if (month < 1 || month > 12) return 'month';
   const year = 2000 + Number(parts[2]);
   // Without a usable "today" the expiry cannot be judged, so it is not accepted.
-  const now = today === null ? null : /^(\d{4})-(\d{2})-\d{2}$/.exec(today);
+  const now = typeof today !== 'string' ? null : /^(\d{4})-(\d{2})-\d{2}$/.exec(today);
   if (now === null || year * 12 + month < Number(now[1]) * 12 + Number(now[2])) return 'expired';
   return { month, year };
 }
@@ -145,9 +145,9 @@ function readExpiry(expiry: string, today: string | null): { month: number; year
 /**
  * Checks a card form. `today` is the restaurant's date ('YYYY-MM-DD', `todayIn(clock.now(), timeZone)` from
  * `@tavola/core/booking`): a card expiring this month is still valid, one that expired last month is not,
- * and a null today refuses every expiry. Errors name the field, one per field, in the form's order.
+ * and no today (null: an unusable clock) refuses every expiry. Errors name the field, one per field, in the form's order.
  */
-export function validateCard(input: unknown, options: { today: string | null }): CardValidation {
+export function validateCard(input: unknown, options: { today: string | null | undefined }): CardValidation {
   const fields = (typeof input === 'object' && input !== null ? input : {}) as Partial<Record<CardField, unknown>>;
   const name = text(fields.cardholderName);
   const number = text(fields.number);
