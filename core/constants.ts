@@ -11,8 +11,22 @@ export const BOOKING = {
   lastStep: 3,
   /** Default booking time after a reset, as HH:MM. */
   defaultTime: '09:00',
-  /** Suggested times round to this many minutes. */
+  /** The grid of minutes restaurants take bookings on (their slots' step). */
   suggestedTimeRoundingMinutes: 15,
+  /**
+   * Step two groups the times by service: lunch before `afternoonFrom`, the afternoon until `dinnerFrom`,
+   * dinner from it. The brand's lunch services end by 15:00 and its dinner services start at 17:00, so no
+   * band splits a service and a diner scanning for dinner never reads past lunchtimes. Not in the spec.
+   */
+  afternoonFrom: '15:00',
+  dinnerFrom: '17:00',
+  /**
+   * The time a diner is taken to want before they say one, by a word in the occasion's id or name (the
+   * first word that matches); other occasions take the middle of the offered times. Not in the spec.
+   */
+  usualTimes: { dinner: '19:00', lunch: '12:30' },
+  /** How many offered times step two suggests, nearest the preferred time: one row on a phone. */
+  suggestedTimeCount: 3,
   /** Child covers shown in the covers picker. */
   showChildCovers: false,
   /** SMS opt-in offered on the customer step. */

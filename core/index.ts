@@ -45,10 +45,11 @@ export {
   createBookingUseCase,
   findAlternatives,
   limitsOf,
+  nearestSlots,
+  preferredTime,
   readCalendarDate,
   readTime,
-  roundToSuggestedTime,
-  suggestedTimes,
+  timeBands,
   todayIn,
   validateBookingCustomer,
   weekdayIn,
@@ -117,6 +118,8 @@ export type {
   StepNumber,
   SubmitKind,
   SuggestedTime,
+  TimeBand,
+  TimeBandName,
 } from './booking';
 export {
   CLOSED_DAY_TEXT,

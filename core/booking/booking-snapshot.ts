@@ -7,9 +7,9 @@ import { canContinueFrom, stepBlockers, type StepBlockers } from './booking-bloc
 import { customerErrors, type CustomerTextField } from './booking-customer';
 import { selectedDay, type BookingJourney, type JourneyErrorKey, type StepNumber } from './booking-journey';
 import type { BookingWindow } from './booking-window';
-import type { BookingType } from './booking.models';
+import type { BookingType, Slot } from './booking.models';
 import type { CalendarDateText } from './booking-date-time';
-import { suggestedTimes } from './suggested-times';
+import { nearestSlots, preferredTime, timeBands, type TimeBand } from './time-bands';
 
 /** A restaurant as the use-case needs it: where it is, and whether it books through its own live widget. */
 export interface BookableRestaurant extends PlacedRestaurant {
@@ -69,13 +69,8 @@ export interface NearbyRestaurant<R extends BookableRestaurant> {
   readonly miles: number;
 }
 
-export interface SuggestedTime {
-  readonly time: string;
-  /** One of the restaurant's slots right now. */
-  readonly available: boolean;
-  /** That slot can only be requested as an enquiry. */
-  readonly canEnquire: boolean;
-}
+/** An offered slot suggested to the diner; `canEnquire`: it can only be requested as an enquiry. */
+export type SuggestedTime = Slot;
 
 /** What the thanks screen (and the Book Now button) learn once a booking reference returns. */
 export interface ConfirmedBooking {
@@ -108,6 +103,8 @@ export interface BookingUseCaseState<R extends BookableRestaurant> {
   readonly card: CardGuaranteeState;
   readonly alternatives: AlternativesState<R>;
   readonly finder: FinderState;
+  /** The time the diner said they would like ('HH:MM'), null until they say one. */
+  readonly preferredTimeChoice: string | null;
   /** Fields the diner has left, whose errors are shown. */
   readonly touched: Readonly<Partial<Record<CustomerTextField, true>>>;
   /** The diner tried to book: every field's error is shown. */
@@ -136,8 +133,12 @@ export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUs
   readonly slotTaken: boolean;
   /** Nothing bookable at this restaurant for the party and date: offer findAlternatives(). */
   readonly noAvailability: boolean;
-  /** Grid times (15-minute steps) around the selected time, each marked as offered or not. */
+  /** The time the diner would like: theirs, else the occasion's usual time, else the middle of the offered times. */
+  readonly preferredTime: string | null;
+  /** The offered slots nearest the preferred time (BOOKING.suggestedTimeCount), earliest first. */
   readonly suggestedTimes: readonly SuggestedTime[];
+  /** The offered slots by service (lunch, afternoon, dinner), bands without a slot left out. */
+  readonly timeBands: readonly TimeBand[];
   /** The party sizes the occasion takes, for a covers picker. */
   readonly coverChoices: readonly number[];
   /** The first error of each customer field, whether shown yet or not. */
@@ -253,7 +254,8 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
     const listed = restaurants.find((candidate) => candidate.storeId === location.storeId);
     if (listed !== undefined) nearest.push({ restaurant: listed, miles: location.milesValue ?? 0 });
   }
-  const { steps } = journey;
+  const { steps, slots } = journey;
+  const preferred = preferredTime(state.preferredTimeChoice, journey.selectedOccasion, slots);
   return Object.freeze({
     ...state,
     currentStep: journey.thanks ? 'thanks' : journey.step,
@@ -265,10 +267,9 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
       slotsStatus === 'failed'
         ? state.slotsFailure?.code === ErrorCode.NoFreeSlot
         : slotsStatus === 'loaded' && !journey.slots.some((slot) => !slot.canEnquire),
-    suggestedTimes: suggestedTimes(journey.selectedBookingTime).map((time) => {
-      const slot = journey.slots.find((candidate) => candidate.time === time);
-      return { time, available: slot !== undefined, canEnquire: slot?.canEnquire === true };
-    }),
+    preferredTime: preferred,
+    suggestedTimes: nearestSlots(slots, preferred),
+    timeBands: timeBands(slots),
     coverChoices: Array.from({ length: Math.max(0, maxCovers - minCovers + 1) }, (_, i) => minCovers + i),
     customerErrors: errors,
     fieldErrors: shown,

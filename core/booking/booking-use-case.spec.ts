@@ -396,19 +396,15 @@ describe('step one: restaurant, occasion, party', () => {
 });
 
 describe('step two: menus, areas, slots and times', () => {
-  it('given step one done, when slots load, then areas and menus come first, the first slot is chosen, times suggested', async () => {
+  it('given step one done, when slots load, then areas and menus come first, the slot nearest dinner time is chosen, times suggested', async () => {
     const { snap, booking } = await atStepTwo();
     expect(booking.last('getAreas').args).toEqual(['A', { occasionId: 'dinner', children: 0, adults: 2, dates: SATURDAY }]);
     expect(booking.last('getSlots').args[1]).toMatchObject({ menuIds: 'a-la-carte', areaId: 'area-terrace' });
     expect(snap()).toMatchObject({ currentStep: 2, slotsStatus: 'loaded', noAvailability: false, canContinue: { 2: true } });
     expect(snap().journey.selectedBookingTime).toBe('19:00');
-    expect(snap().suggestedTimes).toEqual([
-      { time: '18:30', available: false, canEnquire: false },
-      { time: '18:45', available: false, canEnquire: false },
-      { time: '19:00', available: true, canEnquire: false },
-      { time: '19:15', available: false, canEnquire: false },
-      { time: '19:30', available: true, canEnquire: false },
-    ]);
+    expect(snap().preferredTime).toBe('19:00');
+    expect(snap().suggestedTimes).toEqual(TWO_SLOTS);
+    expect(snap().timeBands).toEqual([{ band: 'dinner', slots: TWO_SLOTS }]);
   });
 
   it('given step one blocked, when slots are asked for, then nothing is called', async () => {
@@ -463,7 +459,7 @@ describe('step two: menus, areas, slots and times', () => {
     booking.always('getAreas', ok([])).always('getMenus', ok([])).always('getSlots', ok([aSlot({ time: '20:00', canEnquire: true })]));
     expect(await useCase.loadSlots()).toBe(true);
     expect(snap().noAvailability).toBe(true);
-    expect(snap().suggestedTimes.find((s) => s.time === '20:00')).toEqual({ time: '20:00', available: true, canEnquire: true });
+    expect(snap().suggestedTimes).toEqual([{ time: '20:00', canEnquire: true }]);
   });
 
   it('given no time selected (no slot last time), then the menus are not asked and the slots still load', async () => {

@@ -80,6 +80,7 @@ import {
   type SubmitKind,
 } from './booking-snapshot';
 import { bookingWindow, type BookingWindow } from './booking-window';
+import { nearestSlots, preferredTime } from './time-bands';
 import type { CardEntry } from './card-entry';
 import type { BookingType } from './booking.models';
 
@@ -161,6 +162,8 @@ export interface BookingUseCase<R extends BookableRestaurant> {
   /** After "that time slot's just been taken": fresh slots, keeping menu, area and the diner's details. */
   chooseAnotherTime(): Promise<boolean>;
   chooseTime(time: unknown): boolean;
+  /** The time the diner would like ('HH:MM'): no call; it picks the suggestions and the nearest slot, now and on each reload. */
+  choosePreferredTime(time: unknown): boolean;
   chooseMenu(menuId: unknown): Promise<boolean>;
   chooseArea(areaId: unknown): Promise<boolean>;
   /** Step two's button: step three, and whether the slot is an enquiry and needs a card. */
@@ -248,6 +251,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     card: NO_CARD,
     alternatives: NO_ALTERNATIVES,
     finder: NO_FINDER,
+    preferredTimeChoice: null,
     touched: {},
     submitAttempted: false,
   };
@@ -387,7 +391,10 @@ export function createBookingUseCase<R extends BookableRestaurant>(
         slotsFailedWith(result.error);
         return false;
       }
-      set({ journey: slotsLoaded(s.journey, result.value), slotsStatus: 'loaded' });
+      const loaded = slotsLoaded(s.journey, result.value);
+      // The nearest slot to the time wanted, not the first of the day: dinner never starts on a lunchtime.
+      const wanted = preferredTime(s.preferredTimeChoice, loaded.selectedOccasion, loaded.slots);
+      set({ journey: selectTime(loaded, nearestSlots(loaded.slots, wanted, 1)[0]?.time), slotsStatus: 'loaded' });
       return true;
     });
   }
@@ -525,7 +532,11 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       if (next === s.journey) return false;
       // The occasion already chosen keeps the party as it is.
       if (String(next.selectedOccasion?.id) === String(s.journey.selectedOccasion?.id)) return true;
-      batch(() => changedStepOne((j) => selectOccasion(j, occasionId)));
+      // A time wanted for one occasion is not wanted for another: the new one's usual time applies.
+      batch(() => {
+        set({ preferredTimeChoice: null });
+        changedStepOne((j) => selectOccasion(j, occasionId));
+      });
       return true;
     },
 
@@ -561,6 +572,16 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       batch(() => {
         forget('requirements');
         setJourney(next.step > 2 ? setStep(next, 2) : next);
+      });
+      return true;
+    },
+
+    choosePreferredTime(time) {
+      const wanted = readTime(time);
+      if (locked() || wanted === null) return false;
+      batch(() => {
+        set({ preferredTimeChoice: wanted });
+        useCase.chooseTime(nearestSlots(s.journey.slots, wanted, 1)[0]?.time);
       });
       return true;
     },
@@ -812,6 +833,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
           requirementsReady: false,
           card: NO_CARD,
           alternatives: NO_ALTERNATIVES,
+          preferredTimeChoice: null,
           touched: {},
           submitAttempted: false,
           ...(clearRestaurant ? { finder: NO_FINDER } : {}),

@@ -5,7 +5,7 @@ export * from './booking-customer';
 export * from './booking-requests';
 export * from './booking-date-time';
 export * from './link-group-filter';
-export * from './suggested-times';
+export * from './time-bands';
 export * from './alternatives';
 export * from './booking-window';
 export * from './booking-blockers';

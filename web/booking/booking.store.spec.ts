@@ -193,7 +193,9 @@ describe('BookingStore on the reference API', () => {
     await store.chooseDate(date);
     expect(await store.loadSlots()).toBe(true);
     if (time !== undefined) store.chooseTime(time);
-    expect(store.snapshot.journey.selectedBookingTime).toBe(time ?? store.snapshot.journey.slots[0]?.time);
+    // Without a time chosen, the slot preselected is one of those nearest the time wanted.
+    if (time === undefined) expect(store.snapshot.suggestedTimes.map((s) => s.time)).toContain(store.snapshot.journey.selectedBookingTime);
+    else expect(store.snapshot.journey.selectedBookingTime).toBe(time);
     expect(await store.loadRequirements()).toBe(true);
   }
 
@@ -226,15 +228,20 @@ describe('BookingStore on the reference API', () => {
     expect(await store.loadSlots()).toBe(true);
     expect(store.snapshot.currentStep).toBe(2);
     expect(store.snapshot.journey.slots[0]).toEqual({ time: '12:00', canEnquire: false });
-    expect(store.snapshot.journey.selectedBookingTime).toBe('12:00');
+    // Dinner starts on the slot nearest 19:00, not on the day's first (a lunchtime).
+    expect(store.snapshot.journey.selectedBookingTime).toBe('19:00');
     expect(store.snapshot.journey.restaurantMenus.map((m) => m.id)).toContain('a-la-carte');
     expect(store.snapshot.journey.restaurantAreas.map((a) => a.id)).toEqual(['main-dining-room', 'bar', 'private-dining-room']);
     expect(store.snapshot.noAvailability).toBe(false);
 
+    expect(store.snapshot.preferredTime).toBe('19:00');
+    expect(store.snapshot.suggestedTimes).toEqual(['18:45', '19:00', '19:15'].map((time) => ({ time, canEnquire: false })));
+    expect(store.snapshot.timeBands.find((b) => b.band === 'dinner')?.slots.map((s) => s.time)).toContain('19:00');
+    expect(store.choosePreferredTime('20:10')).toBe(true);
+    expect(store.snapshot.suggestedTimes.map((s) => s.time)).toEqual(['20:00', '20:15', '20:30']);
+    expect(store.snapshot.journey.selectedBookingTime).toBe('20:15');
     store.chooseTime('19:00');
     expect(store.snapshot.journey.selectedBookingDate).toBe(`${WEDNESDAY}T19:00:00`);
-    expect(store.snapshot.suggestedTimes.map((s) => s.time)).toEqual(['18:30', '18:45', '19:00', '19:15', '19:30']);
-    expect(store.snapshot.suggestedTimes.every((s) => s.available && !s.canEnquire)).toBe(true);
     expect(store.snapshot.canContinue[2]).toBe(true);
 
     expect(await store.loadRequirements()).toBe(true);

@@ -14,7 +14,7 @@ export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store:
     event.preventDefault();
     void store.loadRequirements();
   };
-  const suggestions = suggestedTimes.filter((s) => s.available);
+  const suggestions = suggestedTimes;
   return (
     <form className="booking-step booking-step--2" aria-labelledby={labelledBy} aria-busy={flags.spinner} onSubmit={onSubmit} noValidate>
       <Summary store={store} step={2} />
