@@ -14,6 +14,7 @@ export { AxiosPaymentsApi } from './http/axios-payments.api';
 export { AxiosPreferencesApi } from './http/axios-preferences.api';
 export { AxiosSignUpApi } from './http/axios-sign-up.api';
 export { AxiosSocialApi } from './http/axios-social.api';
+export { AxiosTestCardTokenizer } from './http/axios-test-card.tokenizer';
 export { AxiosTokenApi } from './http/axios-token.api';
 export { cacheCalls, type CachedCallKind } from './cache/cached-calls';
 export { CachedContentApi, type CachedContentOptions } from './cache/cached-content.api';
@@ -31,3 +32,4 @@ export {
   type InMemoryRestaurant,
 } from './memory/in-memory.booking.api';
 export { IN_MEMORY_CARD_NONCES, InMemoryPaymentsApi } from './memory/in-memory.payments.api';
+export { IN_MEMORY_TEST_CARDS, InMemoryCardTokenizer } from './memory/in-memory.card-tokenizer';

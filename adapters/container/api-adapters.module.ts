@@ -7,6 +7,7 @@ import { CACHE } from '@tavola/core/constants';
 import {
   BookingApiToken,
   CaptchaApiToken,
+  CardTokenizerToken,
   ClockToken,
   ContactApiToken,
   ContentApiToken,
@@ -36,6 +37,7 @@ import { AxiosPaymentsApi } from '../http/axios-payments.api';
 import { AxiosPreferencesApi } from '../http/axios-preferences.api';
 import { AxiosSignUpApi } from '../http/axios-sign-up.api';
 import { AxiosSocialApi } from '../http/axios-social.api';
+import { AxiosTestCardTokenizer } from '../http/axios-test-card.tokenizer';
 import { AxiosTokenApi } from '../http/axios-token.api';
 import { StoredSessionId } from '../storage/stored.session-id';
 import { StoredTokenStore } from '../storage/stored.token-store';
@@ -61,6 +63,8 @@ export const apiAdaptersModule = new ContainerModule(({ bind }) => {
 
   bind(BookingApiToken).toDynamicValue((ctx) => new AxiosBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(PaymentsApiToken).toDynamicValue((ctx) => new AxiosPaymentsApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  // The test gateway's tokenizer; a root with a Braintree tokenization key rebinds it to hosted fields.
+  bind(CardTokenizerToken).toDynamicValue((ctx) => new AxiosTestCardTokenizer(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(ContactApiToken).toDynamicValue((ctx) => new AxiosContactApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(ContentApiToken)
     .toDynamicValue((ctx) => {

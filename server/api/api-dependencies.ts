@@ -15,6 +15,8 @@ export interface PaymentGateway {
   clientToken(): Promise<string>;
   /** Vaults the card behind a nonce; answers the payment customer id or a decline message. */
   vault(nonce: string, customer: { email: string; firstName: string; lastName: string }): Promise<{ ok: true; customerId: string } | { ok: false; message: string }>;
+  /** A test gateway's tokenizer: the nonce of one of its documented test cards (digits only), null for others. A real gateway has none. */
+  testCardNonce?(digits: string): string | null;
 }
 
 /** Captcha check; the default answers success when no secret is configured. */

@@ -1,8 +1,17 @@
 // The payments adapter against the real reference API and its built-in test gateway: a client token,
 // a nonce vaulted into a payment customer, and a declined card as a failure with the gateway's words.
-import { AxiosPaymentsApi, type ApiHttpClient, type HttpAnswer } from '@tavola/adapters';
+import {
+  AxiosPaymentsApi,
+  AxiosTestCardTokenizer,
+  IN_MEMORY_CARD_NONCES,
+  IN_MEMORY_TEST_CARDS,
+  InMemoryCardTokenizer,
+  type ApiHttpClient,
+  type HttpAnswer,
+} from '@tavola/adapters';
+import type { CheckedCard } from '@tavola/core/validation';
 import { ErrorCode } from '@tavola/core/errors';
-import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
+import { TEST_NONCES, UNKNOWN_TEST_CARD } from '../../server/api/payments/test-payment.gateway';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
 import { aCardSubmission } from '../builders/payments.builder';
 
@@ -80,5 +89,57 @@ describe('answers of the wrong shape', () => {
     ['a 200 with a numeric id', { customerId: 7 }, 200],
   ])('given %s, then submit fails: only a 200 with a customer id counts', async (_case, data, status) => {
     expect(await answering(data, status).submit(aSubmission())).toEqual({ ok: false, error: { code: null, status } });
+  });
+});
+
+describe('AxiosTestCardTokenizer (the test gateway’s tokenizer)', () => {
+  const checked = (number: string, overrides: Partial<CheckedCard> = {}): CheckedCard => ({
+    cardholderName: 'Giulia Rossi',
+    number,
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cvc: '123',
+    ...overrides,
+  });
+  let tokenizer: AxiosTestCardTokenizer;
+  beforeAll(() => {
+    tokenizer = new AxiosTestCardTokenizer(h.client);
+  });
+
+  it('given the approved test card, then a nonce the gateway vaults', async () => {
+    const result = await tokenizer.tokenize(checked('4111111111111111'));
+    expect(result).toEqual({ ok: true, value: { nonce: TEST_NONCES.valid } });
+    expect((await payments.submit(aSubmission({ nonce: TEST_NONCES.valid }))).ok).toBe(true);
+  });
+
+  it('given the declined test card, then its nonce, which the gateway then refuses with its words', async () => {
+    const result = await tokenizer.tokenize(checked('4000000000000002', { expiryMonth: 1, expiryYear: 2029 }));
+    expect(result).toEqual({ ok: true, value: { nonce: TEST_NONCES.declined } });
+    const refused = await payments.submit(aSubmission({ nonce: result.ok ? result.value.nonce : '' }));
+    expect(refused).toEqual({ ok: false, error: { code: null, status: 402, message: 'Your card was declined. Please try another card.' } });
+  });
+
+  it('given another number, or an expiry the API finds past, then the API’s 400 naming the field, with its words', async () => {
+    expect(await tokenizer.tokenize(checked('5555555555554444'))).toEqual({
+      ok: false,
+      error: { code: null, status: 400, field: 'number', message: UNKNOWN_TEST_CARD },
+    });
+    const past = await tokenizer.tokenize(checked('4111111111111111', { expiryYear: 2020 }));
+    expect(past).toEqual({ ok: false, error: { code: null, status: 400, field: 'expiry', message: 'Expiry date has passed: this card has expired' } });
+  });
+
+  it('given an answer without a nonce, then a failure', async () => {
+    const client = { call: async (): Promise<HttpAnswer<unknown>> => ({ ok: true, status: 200, data: { nonce: '' } }) } as unknown as ApiHttpClient;
+    expect(await new AxiosTestCardTokenizer(client).tokenize(checked('4111111111111111'))).toEqual({ ok: false, error: { code: null, status: 200 } });
+  });
+});
+
+describe('InMemoryCardTokenizer', () => {
+  const card = (number: string): CheckedCard => ({ cardholderName: 'G R', number, expiryMonth: 1, expiryYear: 2030, cvc: '123' });
+  it('answers like the test gateway: approved, declined, any other number refused naming number', async () => {
+    const tokenizer = new InMemoryCardTokenizer();
+    expect(await tokenizer.tokenize(card(IN_MEMORY_TEST_CARDS.approved))).toEqual({ ok: true, value: { nonce: IN_MEMORY_CARD_NONCES.valid } });
+    expect(await tokenizer.tokenize(card(IN_MEMORY_TEST_CARDS.declined))).toEqual({ ok: true, value: { nonce: IN_MEMORY_CARD_NONCES.declined } });
+    expect(await tokenizer.tokenize(card('5555555555554444'))).toMatchObject({ ok: false, error: { status: 400, field: 'number' } });
   });
 });

@@ -6,7 +6,7 @@ import type request from 'supertest';
 import { seedData } from '../../server/api/seed';
 import type { SeedJob } from '../../server/api/seed/seed.types';
 import { CV_MAX_BYTES } from '../../server/api/jobs/cv-file';
-import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
+import { TEST_CARDS, TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import {
   allRefs,
@@ -26,6 +26,7 @@ import { aGroupEnquiry, anAccessQuestion } from '../builders/enquiry.builder';
 import { aCreateBookingBody } from '../builders/booking.builder';
 import { aJobApplication } from '../builders/job-application.builder';
 import { aCardSubmission } from '../builders/payments.builder';
+import { aCard } from '../builders/card.builder';
 
 const doc = loadOpenApi();
 useOpenApiMatchers(doc);
@@ -378,6 +379,15 @@ describe('payments', () => {
       ['an invalid card number nonce', 402, () => api.post('/api/v1/braintree/submit', card({ nonce: TEST_NONCES.invalidCardNumber }), key())],
       ['an unknown restaurant', 404, () => api.post('/api/v1/braintree/submit', card({ storeId: 'CV999' }), key())],
       ['the same key with another body', 422, () => mismatch('/api/v1/braintree/submit', card(), card({ firstName: 'Marco' }))],
+    ]);
+  });
+
+  describe('POST /api/v1/braintree/test-tokenize', () => {
+    answers([
+      ['the approved test card', 200, () => api.post('/api/v1/braintree/test-tokenize', aCard())],
+      ['the declined test card', 200, () => api.post('/api/v1/braintree/test-tokenize', aCard({ number: TEST_CARDS.declined.number }))],
+      ['another card number', 400, () => api.post('/api/v1/braintree/test-tokenize', aCard({ number: '5555 5555 5555 4444' }))],
+      ['a past expiry', 400, () => api.post('/api/v1/braintree/test-tokenize', aCard({ expiry: '01/20' }))],
     ]);
   });
 });

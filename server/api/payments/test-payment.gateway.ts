@@ -13,6 +13,18 @@ export const TEST_NONCES = {
   consumed: 'fake-consumed-nonce',
 } as const;
 
+/**
+ * The test gateway's cards, as a diner types them on the site: the tokenizer (POST
+ * /api/v1/braintree/test-tokenize) turns each into the nonce the gateway then answers with.
+ */
+export const TEST_CARDS = {
+  approved: { number: '4111 1111 1111 1111', nonce: TEST_NONCES.valid },
+  declined: { number: '4000 0000 0000 0002', nonce: TEST_NONCES.declined },
+} as const;
+
+/** Why the test tokenizer refuses any other number. */
+export const UNKNOWN_TEST_CARD = `Card number is not one of the test gateway's cards: use ${TEST_CARDS.approved.number} (approved) or ${TEST_CARDS.declined.number} (declined)`;
+
 const DECLINES: Record<string, string> = {
   [TEST_NONCES.declined]: 'Your card was declined. Please try another card.',
   [TEST_NONCES.invalidCardNumber]: 'The card number is not valid.',
@@ -22,6 +34,12 @@ const DECLINES: Record<string, string> = {
 export class TestPaymentGateway implements PaymentGateway {
   async clientToken(): Promise<string> {
     return `test-client-token-${randomUUID()}`;
+  }
+
+  /** The nonce of one of the test cards (its digits), or null for any other number. */
+  testCardNonce(digits: string): string | null {
+    const card = Object.values(TEST_CARDS).find((known) => known.number.replace(/ /g, '') === digits);
+    return card?.nonce ?? null;
   }
 
   async vault(nonce: string): Promise<{ ok: true; customerId: string } | { ok: false; message: string }> {
