@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { addDays, isValidInstant, localMoment, overrideLocalDate, weekdayOf } from './local-calendar';
 
 const LONDON = 'Europe/London';
@@ -33,14 +32,34 @@ describe('the restaurant-local moment of an instant', () => {
     },
   );
 
+  it('given midnight and the minute before it, when read, then midnight is 0 minutes of the new day, never 24:00', () => {
+    expect(localMoment(Date.UTC(2024, 0, 1, 23, 59), LONDON)).toEqual({ date: '2024-01-01', minutes: 1439 });
+    expect(localMoment(Date.UTC(2024, 0, 2, 0, 0), LONDON)).toEqual({ date: '2024-01-02', minutes: 0 });
+  });
+
+  it('given a representable instant whose year has more than four digits, when read, then there is no moment rather than a malformed date', () => {
+    expect(isValidInstant(8.64e15)).toBe(true);
+    expect(localMoment(8.64e15, LONDON)).toBeNull();
+  });
+
+  it('given more zones than the formatter cache keeps, when each is read twice, then every answer is the same as the first', () => {
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, 80);
+    const instant = Date.UTC(2024, 6, 1, 12, 0);
+    const first = zones.map((zone) => localMoment(instant, zone));
+    expect(first.every((moment) => moment !== null)).toBe(true);
+    expect(zones.map((zone) => localMoment(instant, zone))).toEqual(first);
+    expect(localMoment(instant, 'Asia/Kolkata')).toEqual({ date: '2024-07-01', minutes: 17 * 60 + 30 });
+  });
+
   it('given the zone conversion fails for a reason other than the zone, when read, then the error is not hidden', () => {
-    const tz = jest.spyOn(dayjs.prototype, 'tz').mockImplementation(() => {
-      throw new TypeError('broken plugin');
+    // A zone never asked before, so no formatter is cached for it yet.
+    const intl = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new TypeError('broken time-zone data');
     });
     try {
-      expect(() => localMoment(Date.UTC(2024, 6, 1), LONDON)).toThrow(TypeError);
+      expect(() => localMoment(Date.UTC(2024, 6, 1), 'Pacific/Chatham')).toThrow(TypeError);
     } finally {
-      tz.mockRestore();
+      intl.mockRestore();
     }
   });
 });

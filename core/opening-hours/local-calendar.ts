@@ -1,13 +1,11 @@
 // Wall-clock dates and times in a restaurant's zone. Servers run in UTC, so an instant is turned into the
 // restaurant's local date and minutes here before anything compares it with HH:MM opening text.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { WEEKDAYS, type Weekday } from './opening-hours.models';
 import { MINUTES_PER_HOUR } from './time-of-day';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** A local calendar date as 'YYYY-MM-DD'. */
 export type CalendarDate = string;
@@ -30,10 +28,7 @@ export function isValidInstant(instantMs: unknown): instantMs is number {
 
 /** The local date and time of an instant in `timeZone`; null for an unusable instant or zone. */
 export function localMoment(instantMs: number, timeZone: string): LocalMoment | null {
-  if (!isValidInstant(instantMs)) return null;
-  const local = inZone(dayjs(instantMs), timeZone);
-  if (local === null) return null;
-  return { date: local.format(DATE_FORMAT), minutes: local.hour() * MINUTES_PER_HOUR + local.minute() };
+  return isValidInstant(instantMs) ? wallClock(instantMs, timeZone) : null;
 }
 
 /** `date` moved by whole calendar days; computed in UTC, which has no daylight-saving gaps. */
@@ -61,8 +56,7 @@ export function overrideLocalDate(endDate: unknown, timeZone: string): CalendarD
   const date = match[1] as string;
   if (!isCalendarDate(date)) return null;
   if (match[2] === undefined) return date;
-  const local = inZone(dayjs(text), timeZone);
-  return local === null ? null : local.format(DATE_FORMAT);
+  return wallClock(dayjs(text).valueOf(), timeZone)?.date ?? null;
 }
 
 // dayjs rolls impossible dates over (2024-02-30 becomes 2024-03-01); a round trip catches that.
@@ -70,15 +64,49 @@ function isCalendarDate(text: string): boolean {
   return dayjs.utc(text).format(DATE_FORMAT) === text;
 }
 
-function inZone(instant: dayjs.Dayjs, timeZone: string): dayjs.Dayjs | null {
-  // Without a zone dayjs would quietly use the server's own: a JavaScript caller's undefined is refused.
+/**
+ * The wall clock of an instant in a zone, read from the platform's own time-zone data (Intl, which dayjs's
+ * timezone plugin reads too, at twice the bundle weight). Without a zone nothing is read: a JavaScript
+ * caller's undefined would otherwise quietly mean the server's own zone.
+ */
+function wallClock(instantMs: number, timeZone: string): LocalMoment | null {
+  const formatter = formatterFor(timeZone);
+  if (formatter === null) return null;
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(instantMs)) parts[part.type] = part.value;
+  // Some engines write midnight as 24 even with hourCycle h23.
+  const hour = Number(parts.hour) % 24;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return DATE_ONLY.test(date) ? { date, minutes: hour * MINUTES_PER_HOUR + Number(parts.minute) } : null;
+}
+
+// Building a formatter is the costly part, so each zone keeps one (a handful of zones in practice; the
+// cache starts again past a bound, so text from outside can never grow it without end).
+const FORMATTERS = new Map<string, Intl.DateTimeFormat | null>();
+const MOST_ZONES_KEPT = 64;
+
+function formatterFor(timeZone: unknown): Intl.DateTimeFormat | null {
   if (typeof timeZone !== 'string') return null;
+  const known = FORMATTERS.get(timeZone);
+  if (known !== undefined) return known;
+  let formatter: Intl.DateTimeFormat | null;
   try {
-    return instant.tz(timeZone);
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
   } catch (error) {
     // Intl throws a RangeError for a zone it does not know: the caller reports it as an unusable zone.
-    return error instanceof RangeError ? null : rethrow(error);
+    formatter = error instanceof RangeError ? null : rethrow(error);
   }
+  if (FORMATTERS.size >= MOST_ZONES_KEPT) FORMATTERS.clear();
+  FORMATTERS.set(timeZone, formatter);
+  return formatter;
 }
 
 function rethrow(error: unknown): never {
