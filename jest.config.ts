@@ -42,8 +42,10 @@ const config: Config = {
   // inversify 8 ships ES modules only: jest runs it through swc like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   moduleNameMapper: workspacePackages,
+  // The packages' built output is for the packaging test's tarballs, never for jest's module map.
+  modulePathIgnorePatterns: ['<rootDir>/core/dist/', '<rootDir>/adapters/dist/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  collectCoverageFrom: ['core/**/*.ts', '!core/**/*.spec.ts', '!core/**/index.ts', '!core/**/*.port.ts'],
+  collectCoverageFrom: ['core/**/*.ts', '!core/dist/**', '!core/**/testing/**', '!core/**/*.d.ts', '!core/**/*.spec.ts', '!core/**/index.ts', '!core/**/*.port.ts'],
   coverageReporters: ['text-summary', 'lcov'],
   coverageThreshold: {
     global: {},
