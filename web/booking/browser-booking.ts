@@ -1,9 +1,12 @@
 // Loaded only by `await import()` after hydration (see booking-widget.tsx), so neither the store, core's
 // booking rules nor the adapters enter a page's first-load bundle: the browser container over the same-origin
-// API, its booking, payments and clock ports, the dataLayer analytics, and the journey's view.
+// API, its booking, payments, card tokenizer and clock ports, the dataLayer analytics, and the journey's view.
+import { checkedCardEntry } from '@tavola/core/booking';
 import {
   BookingApiToken,
   type BookingApiPort,
+  CardTokenizerToken,
+  type CardTokenizerPort,
   ClockToken,
   type ClockPort,
   GeoApiToken,
@@ -38,6 +41,8 @@ export function createBrowserBookingStore({ restaurants, preselectedStoreId, lay
       analytics: new DataLayerAnalytics(),
       geo: container.get<GeoApiPort>(GeoApiToken),
       geolocation: browserGeolocation,
+      // The card form's fields: core's card rules, then the test gateway's tokenizer.
+      cardEntry: checkedCardEntry(container.get<CardTokenizerPort>(CardTokenizerToken)),
     },
     {
       restaurants,

@@ -249,23 +249,6 @@ describe('BookingJourneyView', () => {
     expect(await screen.findByRole('button', { name: /Covent Garden at 19:00/ })).toBeInTheDocument();
   });
 
-  it('asks for the card guarantee when the slot needs one, through the test gateway', async () => {
-    const { store, user, calls } = await renderJourney({ requirements: { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true } });
-    await toStepThree(user);
-    const card = screen.getByRole('group', { name: 'Card guarantee' });
-    expect(within(card).getByLabelText('Card token (test payment gateway)')).toHaveValue('fake-valid-nonce');
-    expect(screen.getByRole('button', { name: 'Book table' })).toBeDisabled();
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Guarantee with card' })).toBeEnabled());
-    await typeDetails(user);
-    await user.click(within(card).getByRole('button', { name: 'Guarantee with card' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Card guarantee' })).toBeNull());
-    expect(store.snapshot.journey.braintreeCustomerId).toBe('cus_view');
-    expect(screen.getByRole('button', { name: 'Book table' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Book table' }));
-    await waitFor(() => expect(heading('Thank you')).toBeInTheDocument());
-    expect(calls).toContain('createBooking');
-  });
-
   it('sends an enquiry-only slot as an enquiry without asking for a card (the restaurant confirms it)', async () => {
     const { user, calls } = await renderJourney({ requirements: { isPlaceAsEnquiryEnabled: true, isCardGuaranteeRequired: true } });
     await toStepThree(user);

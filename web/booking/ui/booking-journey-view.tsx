@@ -21,8 +21,6 @@ import { StepThree } from './step-three';
 import { StepTwo } from './step-two';
 import { Thanks } from './thanks';
 
-export { TEST_GATEWAY_NONCE } from './step-three';
-
 export type BookingJourneyVariant = 'panel' | 'strip';
 
 export interface BookingJourneyViewProps {

@@ -1,14 +1,13 @@
 // Step three of the booking panel: the diner's details with core's messages by field, the opt-ins, the
-// special request and the card guarantee through the test gateway; the button says what will be sent.
+// special request and, when the booking needs one, the card guarantee's card form; the button says what
+// will be sent.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomerOptIn, CustomerTextField } from '@tavola/core/booking';
 import { BOOKING } from '@tavola/core/constants';
+import { CARD_LABELS, cardErrorsByField, validateCard, type CardField, type CardFields } from '@tavola/core/validation';
 import type { BookingStore } from '../booking.store';
 import { Spinner, StepBlockers, Summary } from './journey-parts';
-
-/** The test gateway's nonce for a card that is accepted. */
-export const TEST_GATEWAY_NONCE = 'fake-valid-nonce';
 
 const FIELDS: ReadonlyArray<{ field: CustomerTextField; label: string; type?: string; autoComplete?: string; optional?: boolean }> = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -78,7 +77,10 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
         <p className="booking-hint">This goes to the restaurant's events team as an event request; they will call you to plan the menu and the room.</p>
       ) : null}
       {cardGuaranteeNeeded ? <CardGuarantee store={store} /> : null}
-      {journey.creditCardRequired && submitKind === 'booking' && !cardGuaranteeNeeded ? <p className="booking-hint">Your card is held as a guarantee.</p> : null}
+      {/* Only where a card really was stored: never for an enquiry, nor where no card was asked for. */}
+      {!cardGuaranteeNeeded && journey.braintreeCustomerId !== '' && submitKind !== 'enquiry' ? (
+        <p className="booking-hint">Your card is held as a guarantee.</p>
+      ) : null}
       <div className="booking-actions">
         <button type="button" className="btn btn--outline" onClick={() => store.goToStep(2)} disabled={submitting}>
           Back
@@ -141,28 +143,93 @@ const TextField = observer(function TextField({
   );
 });
 
+/** The card form's fields as a diner reads them; none shows a token or a nonce. */
+const CARD_INPUTS: ReadonlyArray<{ field: CardField; label: string; autoComplete: string; numeric?: boolean; hint?: string }> = [
+  { field: 'cardholderName', label: CARD_LABELS.cardholderName, autoComplete: 'cc-name' },
+  { field: 'number', label: CARD_LABELS.number, autoComplete: 'cc-number', numeric: true },
+  { field: 'expiry', label: `${CARD_LABELS.expiry} (MM/YY)`, autoComplete: 'cc-exp', hint: 'MM/YY' },
+  { field: 'cvc', label: `${CARD_LABELS.cvc} (CVC)`, autoComplete: 'cc-csc', numeric: true },
+];
+
+const NO_CARD: CardFields = { cardholderName: '', number: '', expiry: '', cvc: '' };
+
+/**
+ * The card guarantee: the card's fields with core's card rules (validateCard, in the restaurant's today),
+ * each field's error once it is left or the card tried, focus to the first invalid one; a valid card goes
+ * to the use-case (guaranteeWithCardDetails), which tokenises and vaults it. The fields are kept here only
+ * until then: the store never holds a card number, and no token or nonce is ever shown.
+ */
 const CardGuarantee = observer(function CardGuarantee({ store }: { store: BookingStore }) {
   const id = useId();
-  const [nonce, setNonce] = useState(TEST_GATEWAY_NONCE);
-  const { card } = store.snapshot;
+  const boxRef = useRef<HTMLFieldSetElement>(null);
+  const [fields, setFields] = useState<CardFields>(NO_CARD);
+  const [touched, setTouched] = useState<Partial<Record<CardField, true>>>({});
+  const [tried, setTried] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { card, today } = store.snapshot;
   useEffect(() => {
     if (card.status === 'idle') void store.loadCardForm();
   }, [card.status, store]);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    boxRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-card-message]')?.focus();
+  }, [focusRequest]);
+  const errors = cardErrorsByField(validateCard(fields, { today }).errors);
   const working = card.status === 'loading' || card.status === 'submitting';
+  const guarantee = async () => {
+    setTried(true);
+    if (Object.keys(errors).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const stored = await store.guaranteeWithCardDetails(fields);
+    // A declined card: the gateway's words take focus, so a screen reader hears them and the diner can retype.
+    if (!stored && store.snapshot.card.message !== null) setFocusRequest((n) => n + 1);
+  };
   return (
-    <fieldset className="booking-fieldset booking-card" aria-busy={working}>
+    <fieldset ref={boxRef} className="booking-fieldset booking-card" aria-busy={working}>
       <legend>Card guarantee</legend>
       <p className="booking-hint">This booking is held with a card. Nothing is charged unless you do not come.</p>
-      <div className="booking-field">
-        <label htmlFor={`${id}-nonce`}>Card token (test payment gateway)</label>
-        <input id={`${id}-nonce`} type="text" value={nonce} autoComplete="off" onChange={(event) => setNonce(event.target.value)} />
+      <p className="booking-hint" id={`${id}-test-cards`}>
+        Test payment gateway: use card 4111 1111 1111 1111 (4000 0000 0000 0002 is declined), any expiry date to come and security code 123.
+      </p>
+      <div className="booking-card__fields">
+        {CARD_INPUTS.map(({ field, label, autoComplete, numeric, hint }) => {
+          const error = tried || touched[field] ? (errors[field] ?? null) : null;
+          const inputId = `${id}-${field}`;
+          return (
+            <div key={field} className={`booking-field booking-card__${field}${error ? ' booking-field--invalid' : ''}`}>
+              <label htmlFor={inputId}>{label}</label>
+              <input
+                id={inputId}
+                name={field}
+                type="text"
+                value={fields[field]}
+                autoComplete={autoComplete}
+                inputMode={numeric ? 'numeric' : undefined}
+                placeholder={hint}
+                spellCheck={false}
+                aria-invalid={error !== null}
+                aria-describedby={error !== null ? `${inputId}-error` : undefined}
+                disabled={working}
+                onChange={(event) => setFields((now) => ({ ...now, [field]: event.target.value }))}
+                onBlur={() => setTouched((now) => ({ ...now, [field]: true }))}
+              />
+              {error !== null ? (
+                <p id={`${inputId}-error`} className="booking-field__error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
       {card.message ? (
-        <p className="booking-journey__error" role="alert" data-message={card.message.key}>
+        <p className="booking-journey__error" role="alert" tabIndex={-1} data-card-message data-message={card.message.key}>
           {card.message.text}
         </p>
       ) : null}
-      <button type="button" className="btn btn--primary" disabled={working || card.status === 'idle'} onClick={() => void store.guaranteeWithCard(nonce)}>
+      <button type="button" className="btn btn--primary" disabled={working || card.status === 'idle'} onClick={() => void guarantee()}>
         Guarantee with card
       </button>
       <Spinner shown={working} label="Checking the card" />
