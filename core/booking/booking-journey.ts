@@ -28,6 +28,7 @@ import type {
   Slot,
 } from './booking.models';
 import { areasForOccasion, menusForOccasion, readList } from './link-group-filter';
+import { isServedAt, slotsServed } from './service-windows';
 
 /** The numbered steps: 1 occasion, covers and date; 2 the time slot; 3 the diner's details. */
 export type StepNumber = 1 | 2 | 3;
@@ -250,7 +251,8 @@ export function occasionsLoaded(
   state: BookingJourney,
   occasions: readonly Occasion[] | null | undefined,
 ): BookingJourney {
-  const list = readList<Occasion>(occasions);
+  const day = selectedDay(state);
+  const list = readList<Occasion>(occasions).filter((o) => isServedAt(o.serviceWindow, day));
   const idle: BookingJourney = {
     ...withStep(state, JOURNEY_STEPS.occasion, IDLE),
     occasions: list,
@@ -361,11 +363,12 @@ export function slotsRequested(state: BookingJourney): BookingJourney {
 
 /**
  * The restaurant's free slots replace the old ones, and the first becomes the selected time, merged into
- * the selected date. No slot leaves no time selected. A slot whose time cannot be read is dropped rather
- * than offered; times are kept as 'HH:MM'.
+ * the selected date. No slot leaves no time selected. A slot whose time cannot be read, or outside the
+ * occasion's or the chosen menu's service window, is dropped rather than offered (so dinner never
+ * preselects a lunchtime); times are kept as 'HH:MM'.
  */
 export function slotsLoaded(state: BookingJourney, slots: readonly Slot[] | null | undefined): BookingJourney {
-  const readable = readSlots(slots);
+  const readable = slotsServed(readSlots(slots), selectedDay(state), state.selectedOccasion?.serviceWindow, state.selectedMenu?.serviceWindow);
   const idle: BookingJourney = { ...withStep(state, JOURNEY_STEPS.slot, IDLE), slots: readable };
   const first = readable[0];
   return first === undefined ? withTime(idle, null) : withTime(idle, first.time);
@@ -391,9 +394,13 @@ export function slotsFailed(state: BookingJourney, failure: ApiFailure | null | 
 
 // ---- Menus and areas ----
 
-/** The restaurant's menus, kept to those the selected occasion offers; the first is selected, none if none remain. */
+/**
+ * The restaurant's menus, kept to those the selected occasion offers and served on the selected day (its
+ * hours then narrow the slots); the first is selected, none if none remain.
+ */
 export function menusLoaded(state: BookingJourney, menus: readonly BookingMenu[] | null | undefined): BookingJourney {
-  const offered = menusForOccasion(readList<BookingMenu>(menus), state.selectedOccasion);
+  const day = selectedDay(state);
+  const offered = menusForOccasion(readList<BookingMenu>(menus), state.selectedOccasion).filter((m) => isServedAt(m.serviceWindow, day));
   return { ...state, restaurantMenus: offered, selectedMenu: offered[0] ?? null };
 }
 

@@ -43,11 +43,12 @@ export function areasQuery(state: BookingJourney): BookingQuery<AreasQuery> | nu
   return base === null ? null : { storeId: base.storeId, query: { ...base.covers, dates: base.date } };
 }
 
-/** ?occasionId&children&adults&dates&time */
+/**
+ * ?occasionId&children&adults&dates: the menus served that day. The time is left out, since the menu is chosen
+ * before the time (a menu's hours then narrow the slots) and a time not yet chosen would hide lunch menus.
+ */
 export function menusQuery(state: BookingJourney): BookingQuery<MenusQuery> | null {
-  const base = partyQuery(state);
-  if (base === null || state.selectedBookingTime === null) return null;
-  return { storeId: base.storeId, query: { ...base.covers, dates: base.date, time: state.selectedBookingTime } };
+  return areasQuery(state);
 }
 
 /** ?occasionId&children&adults&dates&menuIds&areaId, areaId 'null' and menuIds '' when none is chosen. */
@@ -81,15 +82,14 @@ export function requirementsQuery(state: BookingJourney): BookingQuery<Requireme
  * The booking to make, or null until it can be made: a restaurant, occasion, party within the limits,
  * date and time, valid customer details, and the payment customer id when a card guarantee is required.
  * An enquiry-only booking goes as an enquiry; the caller passes 'event' for the events call. The card
- * guarantees a confirmed table: an enquiry or an event request, which the restaurant confirms itself,
- * needs none.
+ * guarantees a table or an event (the API holds their covers); an enquiry, which takes none, needs none.
  */
 export function createBookingRequest(state: BookingJourney, bookingType?: BookingType): CreateBookingRequest | null {
   const base = partyQuery(state);
   const time = state.selectedBookingTime;
   if (base === null || time === null || state.thanks || !isCustomerValid(state.customer)) return null;
   const type: BookingType = bookingType ?? (state.isEnquiry ? 'enquiry' : '');
-  if (type === '' && state.creditCardRequired && state.braintreeCustomerId === '') return null;
+  if (type !== 'enquiry' && state.creditCardRequired && state.braintreeCustomerId === '') return null;
   const data: CreateBookingData = {
     occasionId: base.covers.occasionId,
     adultCovers: state.adultCovers,

@@ -195,10 +195,10 @@ export function confirmationOf(journey: BookingJourney): ConfirmedBooking | null
   };
 }
 
-/** What the diner's button sends, and whether the occasion is an event request. */
+/** What the diner's button sends, and whether the occasion is an event request (flagged isEvent, or named by the brand). */
 export function submitKindOf(journey: BookingJourney, eventOccasionIds: readonly string[]): SubmitKind {
   const occasion = journey.selectedOccasion;
-  if (occasion !== null && eventOccasionIds.includes(String(occasion.id))) return 'event';
+  if (occasion !== null && (occasion.isEvent === true || eventOccasionIds.includes(String(occasion.id)))) return 'event';
   return journey.isEnquiry ? 'enquiry' : 'booking';
 }
 
@@ -214,9 +214,9 @@ export function liveWidgetOf(restaurant: BookableRestaurant | null): string | nu
   return typeof id === 'string' && id.trim() !== '' ? id : null;
 }
 
-/** Whether a card guarantee must be taken before the booking can go: only a confirmed table is guaranteed. */
+/** Whether a card guarantee must be taken before the booking can go: a table or an event, never an enquiry. */
 export function cardNeeded(journey: BookingJourney, kind: SubmitKind): boolean {
-  return journey.creditCardRequired && journey.braintreeCustomerId === '' && kind === 'booking';
+  return journey.creditCardRequired && journey.braintreeCustomerId === '' && kind !== 'enquiry';
 }
 
 /** Step blockers for the state as it is, for `kind` (the snapshot's own kind unless told). */

@@ -462,12 +462,13 @@ describe('step two: menus, areas, slots and times', () => {
     expect(snap().suggestedTimes).toEqual([{ time: '20:00', canEnquire: true }]);
   });
 
-  it('given no time selected (no slot last time), then the menus are not asked and the slots still load', async () => {
+  it('given no time selected (no slot last time), then the day’s menus are still asked, without a time, and the slots load', async () => {
     const { useCase, booking } = await atStepOne();
     booking.always('getAreas', ok([])).always('getMenus', ok(MENUS)).always('getSlots', ok([]));
     expect(await useCase.loadSlots()).toBe(true);
     expect(await useCase.loadSlots()).toBe(true);
-    expect(booking.of('getMenus')).toHaveLength(1);
+    expect(booking.of('getMenus')).toHaveLength(2);
+    expect(booking.last('getMenus').args[1]).not.toHaveProperty('time');
   });
 
   it('given two slot loads, when the earlier answers last, then only the later one counts', async () => {
@@ -759,9 +760,30 @@ describe('step three: requirements, details, booking', () => {
     expect(snap().confirmation?.bookingType).toBe('enquiry');
   });
 
-  it('given an event occasion, then the one Book button sends an event request, with no card even for ten', async () => {
+  it('given an event occasion named by the brand, then the one Book button sends an event request, no card for eight', async () => {
     const context = await atStepOne({ eventOccasionIds: ['private-event'] });
     const { useCase, booking, payments, snap } = context;
+    useCase.chooseOccasion('private-event');
+    useCase.changeCovers({ adults: 8 });
+    booking.always('getAreas', ok([])).always('getMenus', ok([])).always('getSlots', ok(TWO_SLOTS));
+    await useCase.loadSlots();
+    booking.always('getRequirements', ok(PLAIN));
+    await useCase.loadRequirements();
+    typeIn(context);
+    expect(snap()).toMatchObject({ submitKind: 'event', isEventOccasion: true, cardGuaranteeNeeded: false, canContinue: { 3: true } });
+    const submitting = useCase.submit();
+    await booking.last('createEvent').answer(ok({ bookingReference: 'CVEVENT', bookingStatus: 0 }));
+    expect(await submitting).toBe(true);
+    expect(snap().confirmation).toMatchObject({ bookingType: 'event', covers: 8 });
+    expect(payments.calls).toEqual([]);
+  });
+
+  it('given an occasion the API flags isEvent, then it is an event request, and ten need a card as the events call does', async () => {
+    const context = aUseCase({ storeId: 'A' });
+    const { useCase, booking, payments, snap } = context;
+    const starting = useCase.start();
+    await booking.last('getOccasions').answer(ok([DINNER, { ...PRIVATE_EVENT, isEvent: true }]));
+    await starting;
     useCase.chooseOccasion('private-event');
     useCase.changeCovers({ adults: 10 });
     booking.always('getAreas', ok([])).always('getMenus', ok([])).always('getSlots', ok(TWO_SLOTS));
@@ -769,12 +791,15 @@ describe('step three: requirements, details, booking', () => {
     booking.always('getRequirements', ok({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true }));
     await useCase.loadRequirements();
     typeIn(context);
-    expect(snap()).toMatchObject({ submitKind: 'event', isEventOccasion: true, cardGuaranteeNeeded: false, canContinue: { 3: true } });
+    expect(snap()).toMatchObject({ submitKind: 'event', cardGuaranteeNeeded: true, canContinue: { 3: false } });
+    expect(await useCase.submit()).toBe(false);
+    const card = useCase.guaranteeWithCard('fake-valid-nonce');
+    await payments.last('submit').answer(ok({ customerId: 'test-customer-9' }));
+    expect(await card).toBe(true);
     const submitting = useCase.submit();
+    expect(booking.last('createEvent').args[1]).toMatchObject({ braintreeCustomerId: 'test-customer-9', adultCovers: 10 });
     await booking.last('createEvent').answer(ok({ bookingReference: 'CVEVENT', bookingStatus: 0 }));
     expect(await submitting).toBe(true);
-    expect(snap().confirmation).toMatchObject({ bookingType: 'event', covers: 10 });
-    expect(payments.calls).toEqual([]);
   });
 
   it('given any occasion, when sent as an event request, then the events call is used', async () => {
@@ -1195,5 +1220,45 @@ describe('starting again', () => {
     expect(await useCase.reset(null as never)).toBe(true);
     expect(booking.calls).toEqual([]);
     await settled();
+  });
+});
+
+describe('service windows: never offered what the API would refuse', () => {
+  const WINDOWED_DINNER = { ...DINNER, serviceWindow: { firstSeating: '17:00', lastSeating: '22:30' } };
+  const WEEKDAY_BRUNCH = { ...BRUNCH, serviceWindow: { days: ['tuesday' as const], firstSeating: '11:30', lastSeating: '15:00' } };
+  const SET_LUNCH = aMenu({ id: 'set-lunch', name: 'Set lunch', serviceWindow: { days: ['saturday'], firstSeating: '12:00', lastSeating: '16:00' } });
+  const CHRISTMAS = aMenu({ id: 'christmas', name: 'Christmas', serviceWindow: { season: { from: '11-24', to: '12-24' } } });
+  const DAY_OF_SLOTS = ['12:00', '12:15', '16:00', '16:45', '17:00', '22:30', '22:45'].map((time) => aSlot({ time }));
+
+  async function onSaturday(occasions: Array<typeof DINNER> = [WINDOWED_DINNER, WEEKDAY_BRUNCH], menus = [SET_LUNCH, CHRISTMAS, aMenu({ id: 'a-la-carte' })]) {
+    const context = aUseCase({ storeId: 'A' });
+    const starting = context.useCase.start();
+    await context.booking.last('getOccasions').answer(ok(occasions));
+    await starting;
+    context.useCase.changeCovers({ adults: 2 });
+    context.booking.always('getAreas', ok([])).always('getMenus', ok(menus)).always('getSlots', ok(DAY_OF_SLOTS));
+    return context;
+  }
+
+  it('given occasions with windows, then one not served on the chosen day is not offered', async () => {
+    const { snap } = await onSaturday();
+    expect(snap().journey.occasions.map((o) => o.id)).toEqual(['dinner']);
+  });
+
+  it('given dinner 17:00–22:30, then lunchtime slots are dropped, both seatings kept, and 17:00 is preselected', async () => {
+    const { useCase, snap } = await onSaturday([WINDOWED_DINNER], [aMenu({ id: 'a-la-carte' })]);
+    expect(await useCase.loadSlots()).toBe(true);
+    expect(snap().journey.slots.map((s) => s.time)).toEqual(['17:00', '22:30']);
+    expect(snap().journey.selectedBookingTime).toBe('17:00');
+    expect(useCase.chooseTime('12:00')).toBe(false);
+  });
+
+  it('given menus with hours and seasons, then one out of season is not offered, and a chosen one narrows the times to its hours', async () => {
+    const { useCase, snap } = await onSaturday([{ ...DINNER }]);
+    expect(await useCase.loadSlots()).toBe(true);
+    expect(snap().journey.restaurantMenus.map((m) => m.id)).toEqual(['set-lunch', 'a-la-carte']);
+    expect(snap().journey.slots.map((s) => s.time)).toEqual(['12:00', '12:15', '16:00']);
+    expect(await useCase.chooseMenu('a-la-carte')).toBe(true);
+    expect(snap().journey.slots).toHaveLength(DAY_OF_SLOTS.length);
   });
 });

@@ -60,7 +60,7 @@ import {
   type StepFlags,
   type StepNumber,
 } from './booking-journey';
-import { areasQuery, createBookingRequest, menusQuery, occasionsQuery, requirementsQuery, slotsQuery } from './booking-requests';
+import { areasQuery, createBookingRequest, occasionsQuery, requirementsQuery, slotsQuery } from './booking-requests';
 import {
   blockersOf,
   confirmationOf,
@@ -80,8 +80,8 @@ import {
   type SubmitKind,
 } from './booking-snapshot';
 import { bookingWindow, type BookingWindow } from './booking-window';
-import { nearestSlots, preferredTime } from './time-bands';
 import type { CardEntry } from './card-entry';
+import { nearestSlots, preferredTime } from './time-bands';
 import type { BookingType } from './booking.models';
 
 /** The booking calls the journey makes. */
@@ -123,7 +123,7 @@ export interface BookingUseCaseOptions<R extends BookableRestaurant> {
   restaurants?: readonly R[];
   /**
    * Occasions booked as an event request (the events call; the restaurant's events team confirms), e.g.
-   * ['private-event']. The spec's occasions carry no such flag, so the brand names them.
+   * ['private-event'], besides those the API flags `isEvent`: for an API whose occasions carry no flag.
    */
   eventOccasionIds?: readonly string[];
   /** The restaurants' IANA zone, where "today" is; SITE.defaultTimeZone by default. */
@@ -363,21 +363,20 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       return begin('slots');
     });
     if (withChoices) {
-      // Menus need a time; with none selected (no slot last time) the occasion is shown without menus.
-      const menus = menusQuery(s.journey);
+      // The menus served that day take the areas' query (menusQuery); a menu's hours then narrow the slots.
       const [areaAnswer, menuAnswer] = await Promise.all([
         attempt(() => ports.booking.getAreas(areas.storeId, areas.query)),
-        menus === null ? null : attempt(() => ports.booking.getMenus(menus.storeId, menus.query)),
+        attempt(() => ports.booking.getMenus(areas.storeId, areas.query)),
       ]);
       const carryOn = batch(() => {
         if (pending.slots !== ticket) return false;
-        const failure = !areaAnswer.ok ? areaAnswer.error : menuAnswer !== null && !menuAnswer.ok ? menuAnswer.error : null;
+        const failure = !areaAnswer.ok ? areaAnswer.error : !menuAnswer.ok ? menuAnswer.error : null;
         if (failure !== null) {
           settle('slots', ticket);
           slotsFailedWith(failure);
           return false;
         }
-        setJourney(areasLoaded(menusLoaded(s.journey, menuAnswer?.ok ? menuAnswer.value : []), areaAnswer.ok ? areaAnswer.value : []));
+        setJourney(areasLoaded(menusLoaded(s.journey, menuAnswer.ok ? menuAnswer.value : []), areaAnswer.ok ? areaAnswer.value : []));
         return true;
       });
       if (!carryOn) return false;
@@ -451,8 +450,8 @@ export function createBookingUseCase<R extends BookableRestaurant>(
    */
   async function guarantee(card: string | (() => Promise<ApiResult<string>>)): Promise<boolean> {
     const storeId = s.journey.storeId;
-    // Only a confirmed table is guaranteed: an enquiry or an event request never asks for a card.
-    if (locked() || storeId === null || card === '' || !s.journey.creditCardRequired || kindNow() !== 'booking') return false;
+    // A table or an event is guaranteed; an enquiry never asks for a card.
+    if (locked() || storeId === null || card === '' || !s.journey.creditCardRequired || kindNow() === 'enquiry') return false;
     const errors = customerFieldErrors(s.journey);
     const missing = CARD_HOLDER_FIELDS.filter((field) => errors[field] !== undefined);
     if (missing.length > 0) {
@@ -636,7 +635,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     },
 
     async loadCardForm() {
-      if (locked() || !s.journey.creditCardRequired || kindNow() !== 'booking') return false;
+      if (locked() || !s.journey.creditCardRequired || kindNow() === 'enquiry') return false;
       const ticket = begin('card');
       set({ card: { status: 'loading', clientToken: null, message: null } });
       const result = await attempt(() => ports.payments.getClientToken());

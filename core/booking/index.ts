@@ -12,3 +12,4 @@ export * from './booking-blockers';
 export * from './booking-snapshot';
 export * from './booking-use-case';
 export * from './card-entry';
+export * from './service-windows';

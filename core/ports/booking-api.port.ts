@@ -34,8 +34,8 @@ export interface AreasQuery extends CoversQuery {
 }
 
 export interface MenusQuery extends AreasQuery {
-  /** HH:MM */
-  time: string;
+  /** HH:MM: only the menus served at that time; without it, those served at some time that day. */
+  time?: string;
 }
 
 export interface SlotsQuery extends AreasQuery {

