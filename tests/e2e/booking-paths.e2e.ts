@@ -4,7 +4,7 @@
 // on the database a run shares.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REFERENCE, bookableDate, fillDetails, findATable, longDate, openBooking, setAdults, thanksFacts } from './booking-steps';
+import { REFERENCE, bookableDate, fillDetails, findATable, longDate, openBooking, setAdults, thanksFacts, timeButton } from './booking-steps';
 import { collectErrors, expectNoAxeViolations } from './support';
 
 const BRAND_KEY = 'casa-ventura';
@@ -83,15 +83,13 @@ test('given 19:00 full at Oxford Circus, when a diner picks it and sends an enqu
 
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
-  // Only the full slot carries the badge; the others are tables.
-  const full = times.locator('label', { has: page.getByRole('radio', { name: '19:00' }) });
-  await expect(full.locator('.booking-slot__badge')).toHaveText('Enquiry');
-  await expect(times.locator('.booking-slot__badge')).toHaveCount(1);
-  await expect(times.locator('label', { has: page.getByRole('radio', { name: '18:45' }) })).not.toContainText('Enquiry');
-
-  const slot = times.getByRole('radio', { name: '19:00' });
-  await slot.check();
-  await expect(slot).toBeChecked();
+  // Only the full slot carries the badge; the others are tables. Dinner starts on it, the nearest to 19:00.
+  const suggested = times.getByRole('group', { name: 'Suggested times' });
+  const full = suggested.getByRole('button', { name: '19:00 Enquiry' });
+  await expect(full.locator('.booking-time__badge')).toHaveText('Enquiry');
+  await expect(suggested.locator('.booking-time__badge')).toHaveCount(1);
+  await expect(suggested.getByRole('button', { name: '18:45', exact: true })).not.toContainText('Enquiry');
+  await expect(full).toHaveAttribute('aria-pressed', 'true');
   await booking.getByRole('button', { name: 'Continue' }).click();
   await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(booking.getByText(`Oxford Circus, Dinner, 2 people, ${longDate(date)} at 19:00`)).toBeVisible();
@@ -172,8 +170,7 @@ test('given five at York with no table, when the diner asks for 18:30 nearby and
   // Step two at Leeds Briggate for the same party and date, with 18:30 checked and the panel's message gone.
   await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
   await expect(booking.getByText(`Leeds Briggate, Dinner, 5 people, ${longDate(date)}`, { exact: true })).toBeVisible();
-  const times = booking.getByRole('group', { name: 'Time', exact: true });
-  await expect(times.getByRole('radio', { name: '18:30' })).toBeChecked();
+  await expect(await timeButton(booking, '18:30')).toHaveAttribute('aria-pressed', 'true');
   await expect(booking.getByRole('status')).toHaveText('');
   await expect(nearby).toHaveCount(0);
 

@@ -2,6 +2,7 @@
 // keeps open, opening a booking page, the party, step one to step three, the details, the thanks screen's
 // facts. One copy, so a change to the journey's labels is made once.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TIME_BAND_NAMES, timeBandOf } from '@tavola/core/booking';
 import { acceptCookies, waitForHydration } from './support';
 
 export const REFERENCE = /^CV[A-Z2-9]{6}$/;
@@ -80,19 +81,43 @@ export async function findATable(booking: Locator, date: string): Promise<void> 
   await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
 }
 
-/** Step two with the given (or first) time chosen, then step three. Returns the time. */
-export async function chooseTimeAndContinue(scope: Locator, time?: string): Promise<string> {
+/**
+ * Step two's button for `time` ('HH:MM'), as a diner reaches it: a suggestion when it is one, else in its
+ * service band, opened first when the band is folded.
+ */
+export async function timeButton(scope: Locator, time: string): Promise<Locator> {
   const times = scope.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
-  const radio = time ? times.getByRole('radio', { name: time }) : times.getByRole('radio').first();
-  await radio.check();
-  const chosen = await radio.inputValue();
+  const named = new RegExp(`^${time}( Enquiry)?$`);
+  const suggested = times.getByRole('group', { name: 'Suggested times' }).getByRole('button', { name: named });
+  if ((await suggested.count()) > 0) return suggested;
+  const band = times.getByRole('group', { name: TIME_BAND_NAMES[timeBandOf(time) ?? 'dinner'], exact: true });
+  const button = band.getByRole('button', { name: named });
+  if ((await button.count()) === 0) await band.getByRole('button', { name: /^Show all / }).click();
+  return button;
+}
+
+/** The time chosen in step two ('HH:MM'): the one preselected until the diner picks another. */
+export async function chosenTime(scope: Locator): Promise<string> {
+  const pressed = scope.getByRole('group', { name: 'Time', exact: true }).getByRole('button', { pressed: true }).first();
+  return (await pressed.locator('.booking-time__time').textContent()) ?? '';
+}
+
+/** Step two with the given time chosen (else the one preselected), then step three. Returns the time. */
+export async function chooseTimeAndContinue(scope: Locator, time?: string): Promise<string> {
+  await expect(scope.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
+  if (time !== undefined) {
+    const button = await timeButton(scope, time);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  const chosen = await chosenTime(scope);
   await scope.getByRole('button', { name: 'Continue' }).click();
   await expect(scope.getByRole('heading', { name: 'Your details' })).toBeVisible();
   return chosen;
 }
 
-/** Step one with a date, then step two with the given (or first) time chosen. Returns the time. */
+/** Step one with a date, then step two with the given (or preselected) time chosen. Returns the time. */
 export async function reachStepThree(booking: Locator, date: string, time?: string): Promise<string> {
   await findATable(booking, date);
   return chooseTimeAndContinue(booking, time);

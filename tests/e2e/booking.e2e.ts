@@ -22,7 +22,7 @@ test('given a diner at Oxford Circus, when they book a table step by step, then 
   await booking.getByRole('button', { name: 'Find a table' }).click();
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
-  await times.getByRole('radio').first().check();
+  await times.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
   await booking.getByRole('button', { name: 'Continue' }).click();
   await booking.getByLabel('First name').fill('Giulia');
   await booking.getByLabel('Last name').fill('Rossi');
@@ -114,10 +114,10 @@ test.describe('on a 375 px phone', () => {
     await kb.press('Enter');
     const times = booking.getByRole('group', { name: 'Time', exact: true });
     await expect(times).toBeVisible();
-    const first = times.getByRole('radio').first();
+    const first = times.getByRole('group', { name: 'Suggested times' }).getByRole('button').first();
     await tabUntil(page, focused(first));
     await kb.press('Space');
-    await expect(first).toBeChecked();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
     const cont = booking.getByRole('button', { name: 'Continue' });
     await expect(cont).toBeEnabled();
     await tabUntil(page, focused(cont));
@@ -140,6 +140,38 @@ test.describe('on a 375 px phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });
+
+  test('given dinner, when step two shows, then 19:00 is chosen and at most six rows of times show before the diner asks for more', async ({ page }) => {
+    const errors = collectErrors(page);
+    const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+    await expect(booking.getByLabel('Occasion')).toHaveValue('dinner');
+    await booking.getByLabel('Date').fill(bookableDate(4));
+    await booking.getByRole('button', { name: 'Find a table' }).click();
+    const times = booking.getByRole('group', { name: 'Time', exact: true });
+    await expect(times).toBeVisible();
+    await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
+    await expect(times.getByLabel('What time would you like?')).toHaveValue('19:00');
+    await expect(times.getByRole('group', { name: 'Suggested times' }).getByRole('button', { pressed: true })).toHaveText(/^✓?\s*19:00/);
+
+    // Rows of time buttons: their distinct offsetTop values (one offset parent, the panel, for every group).
+    const rows = () => times.locator('.booking-time').evaluateAll((buttons) => new Set(buttons.map((b) => (b as HTMLElement).offsetTop)).size);
+    expect(await rows()).toBeLessThanOrEqual(6);
+    const more = times.getByRole('group', { name: 'Dinner', exact: true }).locator('.booking-band__more');
+    await expect(more).toHaveText(/^Show all dinner times \(\d+\)$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+
+    // Asked for, the dinner band opens in place; a late time is one tap away.
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await rows()).toBeGreaterThan(6);
+    const late = times.getByRole('group', { name: 'Dinner', exact: true }).getByRole('button', { name: '21:00', exact: true });
+    await late.click();
+    await expect(late).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('given each step of the journey, when axe checks the page, then it finds no violations', async ({ page }) => {
@@ -151,7 +183,7 @@ test('given each step of the journey, when axe checks the page, then it finds no
   await booking.getByRole('button', { name: 'Find a table' }).click();
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
-  await times.getByRole('radio').first().check();
+  await times.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
   await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await booking.getByRole('button', { name: 'Continue' }).click();

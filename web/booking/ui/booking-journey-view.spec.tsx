@@ -146,9 +146,9 @@ describe('BookingJourneyView', () => {
     expect(store.snapshot.journey.adultCovers).toBe(3);
 
     await toStepTwo(user);
-    const slots = screen.getByRole('group', { name: 'Time' });
-    expect(within(slots).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['19:00', '19:30', '20:00']);
-    expect(within(slots).getByText('Enquiry').closest('label')).toHaveTextContent('20:00');
+    const dinner = screen.getByRole('group', { name: 'Dinner' });
+    expect(within(dinner).getAllByRole('button').map((b) => b.textContent)).toEqual(['19:00', '19:30', '20:00Enquiry']);
+    expect(within(dinner).getByRole('button', { name: '20:00 Enquiry' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByLabelText('Menu')).toHaveValue('a-la-carte');
     expect(screen.getByLabelText('Area')).toBeInTheDocument();
 
@@ -223,6 +223,57 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(store.snapshot.currentStep).toBe(2));
   });
 
+  it('asks the preferred time first, suggests the times nearest it and folds each service band to one row until asked', async () => {
+    const quarterHours = Array.from({ length: 40 }, (_, i) => `${12 + Math.floor(i / 4)}:${String((i % 4) * 15).padStart(2, '0')}`);
+    const { store, user, calls } = await renderJourney({ slots: quarterHours.map((time) => aSlot({ time, canEnquire: time === '19:15' })) });
+    await toStepTwo(user);
+    const suggestedTimes = () => within(screen.getByRole('group', { name: 'Suggested times' })).getAllByRole('button');
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+
+    // Dinner: 19:00 is wanted and chosen, never the day's first slot.
+    const preferred = screen.getByLabelText('What time would you like?');
+    expect(preferred).toHaveValue('19:00');
+    expect(within(preferred).getAllByRole('option')).toHaveLength(20);
+    expect(suggestedTimes().map((b) => b.textContent)).toEqual(['18:45', '19:00', '19:15Enquiry']);
+    expect(pressed()).toEqual(['19:00']);
+
+    // Each band folded to its first four times, with a real disclosure button.
+    for (const [band, count] of [['Lunch', 12], ['Afternoon', 8], ['Dinner', 20]] as const) {
+      const group = screen.getByRole('group', { name: band });
+      expect(within(group).getAllByRole('button', { pressed: false })).toHaveLength(4);
+      const more = within(group).getByRole('button', { name: `Show all ${band.toLowerCase()} times (${count})` });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(more.getAttribute('aria-controls') ?? '')).toBeInTheDocument();
+    }
+
+    // Another preferred time by keyboard: the suggestions and the chosen time follow, and nothing is called.
+    const callsBefore = calls.length;
+    await tabTo(user, preferred);
+    await user.selectOptions(preferred, '13:00');
+    expect(store.snapshot.preferredTime).toBe('13:00');
+    expect(suggestedTimes().map((b) => b.textContent)).toEqual(['12:45', '13:00', '13:15']);
+    expect(store.snapshot.journey.selectedBookingTime).toBe('13:00');
+    expect(calls).toHaveLength(callsBefore);
+
+    // The dinner band opened by keyboard, a late time chosen, the band folded again: that time stays in sight.
+    const dinner = screen.getByRole('group', { name: 'Dinner' });
+    const showDinner = within(dinner).getByRole('button', { name: 'Show all dinner times (20)' });
+    await tabTo(user, showDinner);
+    await user.keyboard('{Enter}');
+    expect(showDinner).toHaveAttribute('aria-expanded', 'true');
+    expect(showDinner).toHaveTextContent('Show fewer dinner times');
+    expect(within(dinner).getAllByRole('button', { name: /^\d\d:\d\d/ })).toHaveLength(20);
+    await tabTo(user, within(dinner).getByRole('button', { name: '21:45' }));
+    await user.keyboard(' ');
+    expect(store.snapshot.journey.selectedBookingTime).toBe('21:45');
+    expect(pressed()).toEqual(['21:45']);
+    await user.click(showDinner);
+    expect(showDinner).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dinner).getAllByRole('button', { name: /^\d\d:\d\d/ }).map((b) => b.textContent)).toEqual(['17:00', '17:15', '17:30', '21:45']);
+    expect(pressed()).toEqual(['21:45']);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('offers the nearest restaurant with the time free in one tap when there is no table', async () => {
     const { store, user, calls } = await renderJourney({ slots: [] });
     await toStepTwo(user);
@@ -234,7 +285,7 @@ describe('BookingJourneyView', () => {
     await user.click(offer);
     await waitFor(() => expect(store.snapshot.journey.storeId).toBe('B'));
     await waitFor(() => expect(store.snapshot.journey.selectedBookingTime).toBe('19:00'));
-    expect(screen.getByRole('radio', { name: '19:00' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Suggested times' })).getByRole('button', { name: '19:00' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('given no free slot at all (the API says so), then the wanted time starts at dinner, not the 09:00 placeholder', async () => {
@@ -365,7 +416,9 @@ describe('BookingJourneyView', () => {
 
     await user.click(screen.getByRole('button', { name: 'Find a table' }));
     const again = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(again).getByRole('radio', { name: '19:00' })).toBeChecked());
+    await waitFor(() =>
+      expect(within(within(again).getByRole('group', { name: 'Suggested times' })).getByRole('button', { name: '19:00' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await user.click(within(again).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(within(again).getByLabelText('First name')).toBeInTheDocument());
     await typeDetails(user);
