@@ -11,6 +11,9 @@ describe('validation messages', () => {
     ['covers', 'Number of guests'],
     ['', 'Input'],
     ['0', 'Input'],
+    // Named like members of Object.prototype: labels made from the name, never a function's source text.
+    ['constructor', 'Constructor'],
+    ['toString', 'To string'],
   ])('given the field %p, then its label is %p', (field, label) => {
     expect(fieldLabel(field)).toBe(label);
   });

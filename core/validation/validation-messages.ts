@@ -35,7 +35,8 @@ const LABELS: Record<string, string> = {
 export function fieldLabel(field: string): string {
   const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? '';
   if (last === '') return 'Input';
-  const known = LABELS[last];
+  // Own labels only: a field named like a member of Object.prototype ('constructor') is a field, not a function.
+  const known = Object.hasOwn(LABELS, last) ? LABELS[last] : undefined;
   if (known !== undefined) return known;
   const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
