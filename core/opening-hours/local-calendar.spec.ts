@@ -70,10 +70,29 @@ describe('calendar days', () => {
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 
+  it('given the end of a month, a leap day and a year end, when days are added, then the calendar carries over', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-11-26', 90)).toBe('2027-02-24');
+  });
+
+  it('given text that is not a real date, or a fraction of a day, when days are added, then it comes back as it was', () => {
+    expect(addDays('2024-02-30', 1)).toBe('2024-02-30');
+    expect(addDays('tomorrow', 1)).toBe('tomorrow');
+    expect(addDays('0050-01-01', 1)).toBe('0050-01-01');
+    expect(addDays('2024-07-01', 0.5)).toBe('2024-07-01');
+    expect(addDays('2024-07-01', 1e12)).toBe('2024-07-01');
+  });
+
   it('given a date, when its weekday is asked, then it is the lower-case day name', () => {
     expect(weekdayOf('2024-07-01')).toBe('monday');
     expect(weekdayOf('2024-07-07')).toBe('sunday');
     expect(weekdayOf('2024-07-06')).toBe('saturday');
+  });
+
+  it('given text that is not a real date, when its weekday is asked, then it names none', () => {
+    expect(weekdayOf('2024-02-30')).toBeUndefined();
   });
 });
 
@@ -88,6 +107,8 @@ describe('the date an override applies to', () => {
     ['2024-06-30T23:00:00Z', '2024-07-01'],
     ['2024-06-30T23:00:00+00:00', '2024-07-01'],
     ['2024-07-01T00:30:00+0100', '2024-07-01'],
+    ['2024-06-30 23:30:00z', '2024-07-01'],
+    ['2024-07-01T00:30:00.250-05:00', '2024-07-01'],
   ])('given endDate %p, when read in London, then it names %p', (endDate, date) => {
     expect(overrideLocalDate(endDate, LONDON)).toBe(date);
   });
@@ -104,6 +125,7 @@ describe('the date an override applies to', () => {
     [null],
     [undefined],
     [20241225],
+    ['2024-07-01T00:30:00+99:99'],
   ])('given the unreadable endDate %p, when read, then it names no date', (endDate) => {
     expect(overrideLocalDate(endDate, LONDON)).toBeNull();
   });

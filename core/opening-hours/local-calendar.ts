@@ -1,11 +1,9 @@
 // Wall-clock dates and times in a restaurant's zone. Servers run in UTC, so an instant is turned into the
-// restaurant's local date and minutes here before anything compares it with HH:MM opening text.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
+// restaurant's local date and minutes here before anything compares it with HH:MM opening text. The
+// platform does the work: Intl holds the zones, and calendar days are counted on UTC dates, which have no
+// daylight-saving gaps (no date library in the bundle of every app that only asks what day it is).
 import { WEEKDAYS, type Weekday } from './opening-hours.models';
 import { MINUTES_PER_HOUR } from './time-of-day';
-
-dayjs.extend(utc);
 
 /** A local calendar date as 'YYYY-MM-DD'. */
 export type CalendarDate = string;
@@ -16,14 +14,15 @@ export interface LocalMoment {
   readonly minutes: number;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_DAY = 86_400_000;
 // The date part, an optional time, then an optional zone designator (Z, +01:00, +0100).
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** A number of epoch milliseconds that names a representable instant. */
 export function isValidInstant(instantMs: unknown): instantMs is number {
-  return typeof instantMs === 'number' && Number.isFinite(instantMs) && dayjs(instantMs).isValid();
+  // A Date holds instants up to 8.64e15 ms either side of 1970; beyond, its time is NaN.
+  return typeof instantMs === 'number' && !Number.isNaN(new Date(instantMs).getTime());
 }
 
 /** The local date and time of an instant in `timeZone`; null for an unusable instant or zone. */
@@ -31,14 +30,20 @@ export function localMoment(instantMs: number, timeZone: string): LocalMoment | 
   return isValidInstant(instantMs) ? wallClock(instantMs, timeZone) : null;
 }
 
-/** `date` moved by whole calendar days; computed in UTC, which has no daylight-saving gaps. */
+/**
+ * `date` moved by whole calendar days; computed in UTC, which has no daylight-saving gaps. Text that is not
+ * a real date names no day to move from and comes back as it was.
+ */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return dayjs.utc(date).add(days, 'day').format(DATE_FORMAT);
+  const start = utcMidnight(date);
+  if (start === null || !Number.isInteger(days)) return date;
+  const moved = new Date(start + days * MS_PER_DAY);
+  return Number.isNaN(moved.getTime()) ? date : isoDate(moved);
 }
 
 export function weekdayOf(date: CalendarDate): Weekday {
-  // day() is always 0..6, which WEEKDAYS covers.
-  return WEEKDAYS[dayjs.utc(date).day()] as Weekday;
+  // getUTCDay() is 0..6 for a real date, which WEEKDAYS covers (Sunday first).
+  return WEEKDAYS[new Date(utcMidnight(date) ?? Number.NaN).getUTCDay()] as Weekday;
 }
 
 /**
@@ -56,18 +61,34 @@ export function overrideLocalDate(endDate: unknown, timeZone: string): CalendarD
   const date = match[1] as string;
   if (!isCalendarDate(date)) return null;
   if (match[2] === undefined) return date;
-  return wallClock(dayjs(text).valueOf(), timeZone)?.date ?? null;
+  // The one form Date.parse must read the same everywhere: 'T', an upper-case Z, an offset with a colon.
+  const iso = `${date}T${text.slice(11).toUpperCase().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')}`;
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? null : (wallClock(instant, timeZone)?.date ?? null);
 }
 
-// dayjs rolls impossible dates over (2024-02-30 becomes 2024-03-01); a round trip catches that.
 function isCalendarDate(text: string): boolean {
-  return dayjs.utc(text).format(DATE_FORMAT) === text;
+  return utcMidnight(text) !== null;
+}
+
+/** The UTC midnight of a real 'YYYY-MM-DD' date, or null. */
+function utcMidnight(text: unknown): number | null {
+  if (typeof text !== 'string' || !DATE_ONLY.test(text)) return null;
+  const ms = Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  // Date.UTC rolls impossible dates over (2024-02-30 becomes 2024-03-01) and reads years 0-99 as 19xx: a
+  // round trip catches both.
+  return isoDate(new Date(ms)) === text ? ms : null;
+}
+
+function isoDate(date: Date): CalendarDate {
+  const year = date.getUTCFullYear();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /**
- * The wall clock of an instant in a zone, read from the platform's own time-zone data (Intl, which dayjs's
- * timezone plugin reads too, at twice the bundle weight). Without a zone nothing is read: a JavaScript
- * caller's undefined would otherwise quietly mean the server's own zone.
+ * The wall clock of an instant in a zone, read from the platform's own time-zone data (Intl). Without a
+ * zone nothing is read: a JavaScript caller's undefined would otherwise quietly mean the server's own zone.
  */
 function wallClock(instantMs: number, timeZone: string): LocalMoment | null {
   const formatter = formatterFor(timeZone);
