@@ -8,7 +8,7 @@
 // and bookingFailed shows the slot-taken message and keeps the diner's details for code 9.
 import type { ApiHttpClient, HttpAnswer } from './api-http-client';
 import { isRecord, listOf, type Reader } from './answer-readers';
-import type { BookingArea, BookingMenu, Occasion, Slot, BookingRequirements } from '@tavola/core/booking';
+import type { BookingArea, BookingMenu, Occasion, ServiceWindow, Slot, BookingRequirements } from '@tavola/core/booking';
 import { HTTP } from '@tavola/core/constants';
 import { ErrorCode, parseErrorCode, MESSAGES } from '@tavola/core/errors';
 import {
@@ -123,7 +123,7 @@ function readOccasion(value: unknown): Occasion | undefined {
   const id = readId(value.id);
   const { name, minimumCovers, maximumCovers } = value;
   if (id === undefined || typeof name !== 'string' || !isCount(minimumCovers) || !isCount(maximumCovers)) return undefined;
-  // Link groups pass as sent: core's link-group filter reads them defensively.
+  // Link groups and service windows pass as sent: core's link-group filter and isServedAt read them defensively.
   return {
     id,
     name,
@@ -131,7 +131,13 @@ function readOccasion(value: unknown): Occasion | undefined {
     maximumCovers,
     menuLinkGroup: isRecord(value.menuLinkGroup) ? (value.menuLinkGroup as unknown as Occasion['menuLinkGroup']) : null,
     areaLinkGroup: isRecord(value.areaLinkGroup) ? (value.areaLinkGroup as unknown as Occasion['areaLinkGroup']) : null,
+    ...serviceWindowOf(value),
+    ...(value.isEvent === true ? { isEvent: true } : {}),
   };
+}
+
+function serviceWindowOf(value: Record<string, unknown>): { serviceWindow?: ServiceWindow } {
+  return isRecord(value.serviceWindow) ? { serviceWindow: value.serviceWindow as ServiceWindow } : {};
 }
 
 function readStoreAvailability(value: unknown): StoreAvailability | undefined {
@@ -152,7 +158,8 @@ function readMenu(value: unknown): BookingMenu | undefined {
   if (!isRecord(value)) return undefined;
   const id = readId(value.id);
   if (id === undefined || typeof value.name !== 'string') return undefined;
-  return typeof value.description === 'string' ? { id, name: value.name, description: value.description } : { id, name: value.name };
+  const menu: BookingMenu = typeof value.description === 'string' ? { id, name: value.name, description: value.description } : { id, name: value.name };
+  return { ...menu, ...serviceWindowOf(value) };
 }
 
 function readSlot(value: unknown): Slot | undefined {

@@ -22,6 +22,7 @@ afterAll(async () => {
 
 /** A Wednesday after the harness's fixed "now" (Monday 2026-11-23). */
 const WEDNESDAY = '2026-11-25';
+const SATURDAY = '2026-11-28';
 const party = (adults = 2) => ({ occasionId: 'dinner', children: 0, adults });
 
 function aBooking(overrides: Partial<CreateBookingData> = {}, time = '19:00'): CreateBookingData {
@@ -32,12 +33,27 @@ const storedBooking = (reference: string) =>
   h.api.handle.db.selectFrom('bookings').select(['store_id', 'kind', 'dining_time', 'adult_covers']).where('reference', '=', reference).executeTakeFirst();
 
 describe('getOccasions', () => {
-  it('given Oxford Circus on a Wednesday, then its occasions come back with cover limits and link groups', async () => {
-    const result = await booking.getOccasions('CV001', WEDNESDAY);
+  it('given Oxford Circus on a Saturday, then its occasions come back with cover limits, link groups, service windows and the event flag', async () => {
+    const result = await booking.getOccasions('CV001', SATURDAY);
     if (!result.ok) throw new Error(`expected occasions, got ${JSON.stringify(result.error)}`);
-    expect(result.value).toContainEqual({ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 15, menuLinkGroup: null, areaLinkGroup: null });
+    expect(result.value).toContainEqual({
+      id: 'dinner',
+      name: 'Dinner',
+      minimumCovers: 1,
+      maximumCovers: 15,
+      menuLinkGroup: null,
+      areaLinkGroup: null,
+      serviceWindow: { firstSeating: '17:00', lastSeating: '22:30' },
+    });
     const brunch = result.value.find((o) => o.id === 'bottomless-brunch');
     expect(brunch?.menuLinkGroup).toEqual({ type: 'inclusive', menuLinks: [{ id: 'bottomless-brunch' }] });
+    expect(brunch?.serviceWindow).toEqual({ days: ['saturday', 'sunday'], firstSeating: '11:30', lastSeating: '15:00' });
+    expect(result.value.find((o) => o.id === 'private-event')?.isEvent).toBe(true);
+  });
+
+  it('given a Wednesday, then brunch, served at the weekend, is not among them', async () => {
+    const result = await booking.getOccasions('CV001', WEDNESDAY);
+    expect(result.ok && result.value.map((o) => o.id)).not.toContain('bottomless-brunch');
   });
 
   it('given an unknown restaurant, then a failure with code 3 (restaurant not found)', async () => {
@@ -101,10 +117,17 @@ describe('getAreas and getMenus', () => {
   });
 
   it('given bottomless brunch, then only the menu its inclusive link group names, with its description', async () => {
-    const result = await booking.getMenus('CV001', { occasionId: 'bottomless-brunch', children: 0, adults: 2, dates: WEDNESDAY, time: '11:00' });
+    const result = await booking.getMenus('CV001', { occasionId: 'bottomless-brunch', children: 0, adults: 2, dates: SATURDAY, time: '12:00' });
     expect(result).toEqual({
       ok: true,
-      value: [{ id: 'bottomless-brunch', name: 'Bottomless brunch', description: expect.stringContaining('Prosecco') }],
+      value: [
+        {
+          id: 'bottomless-brunch',
+          name: 'Bottomless brunch',
+          description: expect.stringContaining('Prosecco'),
+          serviceWindow: { days: ['saturday', 'sunday'], firstSeating: '11:30', lastSeating: '15:00' },
+        },
+      ],
     });
   });
 
@@ -128,7 +151,7 @@ describe('getSlots', () => {
   });
 
   it('given a menu the occasion does not offer, then a failure with code 8 (partner menu not found)', async () => {
-    const result = await booking.getSlots('CV001', { occasionId: 'bottomless-brunch', children: 0, adults: 2, dates: WEDNESDAY, menuIds: 'a-la-carte', areaId: 'null' });
+    const result = await booking.getSlots('CV001', { occasionId: 'bottomless-brunch', children: 0, adults: 2, dates: SATURDAY, menuIds: 'a-la-carte', areaId: 'null' });
     expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.PartnerMenuNotFound, status: 409 });
   });
 
@@ -150,7 +173,8 @@ describe('getRequirements', () => {
   });
 
   it('given a time the restaurant does not serve, then a failure with code 4 (no free slot)', async () => {
-    const result = await booking.getRequirements('CV001', { ...party(), bookingDate: WEDNESDAY, menuId: 'a-la-carte', time: '04:00' });
+    // Inside dinner's window (until 22:30) but after Oxford Circus's last Wednesday seating (21:45).
+    const result = await booking.getRequirements('CV001', { ...party(), bookingDate: WEDNESDAY, menuId: 'a-la-carte', time: '22:30' });
     expect(result.ok ? null : result.error).toMatchObject({ code: ErrorCode.NoFreeSlot, message: MESSAGES.noFreeSlot });
   });
 });
@@ -227,10 +251,10 @@ describe('createEvent and createEnquiry', () => {
     expect(await storedBooking(result.value.bookingReference)).toMatchObject({ kind: 'enquiry' });
   });
 
-  it('given an event for twelve, then a reference with status 0, stored as an event', async () => {
-    const result = await booking.createEvent('CV001', aBooking({ adultCovers: 12 }, '20:00'));
+  it('given a private event for eight, then a reference with status 0, stored as an event', async () => {
+    const result = await booking.createEvent('CV001', aBooking({ occasionId: 'private-event', adultCovers: 8 }, '20:00'));
     if (!result.ok) throw new Error(JSON.stringify(result.error));
-    expect(await storedBooking(result.value.bookingReference)).toMatchObject({ kind: 'event', adult_covers: 12 });
+    expect(await storedBooking(result.value.bookingReference)).toMatchObject({ kind: 'event', adult_covers: 8 });
   });
 
   it('given an event at Cambridge (CV023), then a failure with code 10', async () => {

@@ -8,6 +8,8 @@ import { aCreateBookingBody } from '../builders/booking.builder';
 const { harness, api } = useApiHarness();
 
 const WEDNESDAY = '2026-11-25';
+const TUESDAY = '2026-11-24';
+const SATURDAY = '2026-11-28';
 /** The booking window's last day: BOOKING.horizonDays (90) after the harness's Monday 23 November 2026, a Sunday. */
 const LAST_BOOKABLE_DAY = '2027-02-21';
 /** The day after it, a Monday, which the API refuses. */
@@ -96,7 +98,7 @@ describe('the booking horizon', () => {
 
 describe('areas, menus and slots', () => {
   it('given the bottomless brunch occasion, then only the menus its inclusive link group names', async () => {
-    const res = await api.get(`/api/booking/bookingmenu/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${WEDNESDAY}`);
+    const res = await api.get(`/api/booking/bookingmenu/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${SATURDAY}`);
     expect(res.status).toBe(200);
     expect(res.body.menus.map((m: { id: string }) => m.id)).toEqual(['bottomless-brunch']);
   });
@@ -128,7 +130,7 @@ describe('areas, menus and slots', () => {
   });
 
   it('given a menu the occasion does not offer, then the partner-menu code', async () => {
-    const res = await api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${WEDNESDAY}&menuIds=a-la-carte`);
+    const res = await api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${SATURDAY}&menuIds=a-la-carte`);
     expect(res.body.code).toBe(ErrorCode.PartnerMenuNotFound);
   });
 
@@ -270,8 +272,9 @@ describe('create booking', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('given a time the restaurant does not serve, then 400 naming the booking time', async () => {
-    const res = await api.post('/api/booking/create/CV001', booking({ bookingTime: '04:00', diningDateTime: `${WEDNESDAY}T04:00:00` }), key());
+  it('given a time inside dinner’s window the restaurant does not serve that day, then 400 naming the booking time', async () => {
+    // Dinner is seated until 22:30, but Oxford Circus's last Wednesday seating is 21:45.
+    const res = await api.post('/api/booking/create/CV001', booking({ bookingTime: '22:30', diningDateTime: `${WEDNESDAY}T22:30:00` }), key());
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('data.bookingTime');
   });
@@ -285,7 +288,7 @@ describe('events and enquiries', () => {
   });
 
   it('given an event request, then a reference and type event, recorded as an event', async () => {
-    const res = await api.post('/api/booking/events/CV001', booking({ occasionId: 'dinner', adultCovers: 12, bookingTime: '20:00', diningDateTime: `${WEDNESDAY}T20:00:00` }), key());
+    const res = await api.post('/api/booking/events/CV001', booking({ occasionId: 'private-event', adultCovers: 8, bookingTime: '20:00', diningDateTime: `${WEDNESDAY}T20:00:00` }), key());
     expect(res.status).toBe(200);
     const row = await harness.handle.db.selectFrom('bookings').select(['kind', 'status']).where('reference', '=', res.body.bookingReference).executeTakeFirstOrThrow();
     expect(row).toEqual({ kind: 'event', status: 'requested' });
@@ -320,6 +323,133 @@ describe('access', () => {
       expect(res.status).toBe(401);
     } finally {
       harness.clock.set(harness.clock.now() - (23 * 3600_000 + 1000));
+    }
+  });
+});
+
+describe('service windows', () => {
+  const slotsOf = async (storeId: string, occasionId: string, date: string, extra = '') => {
+    const res = await api.get(`/api/booking/slots/${storeId}?occasionId=${occasionId}&children=0&adults=2&dates=${date}${extra}`);
+    return { res, times: res.status === 200 ? res.body.dates[0].times.map((t: { time: string }) => t.time) : [] };
+  };
+  const storedCount = async () => Number((await harness.handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('given Covent Garden on a Saturday, then brunch is offered from its 11:30 first seating to the last lunch slot', async () => {
+    const occasions = await api.get(`/api/booking/occasions/CV002?date=${SATURDAY}`);
+    expect(occasions.body.occasions.map((o: { id: string }) => o.id)).toContain('bottomless-brunch');
+    const { times } = await slotsOf('CV002', 'bottomless-brunch', SATURDAY);
+    expect(times[0]).toBe('11:30');
+    expect(times[times.length - 1]).toBe('14:30');
+    expect(times.every((t: string) => t <= '15:00')).toBe(true);
+  });
+
+  it('given Covent Garden on a Tuesday, then brunch is not offered, and its slots are refused with code 18 naming the date', async () => {
+    const occasions = await api.get(`/api/booking/occasions/CV002?date=${TUESDAY}`);
+    expect(occasions.body.occasions.map((o: { id: string }) => o.id)).not.toContain('bottomless-brunch');
+    const { res } = await slotsOf('CV002', 'bottomless-brunch', TUESDAY);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: ErrorCode.NoAvailableOccasion, message: MESSAGES.noAvailableOccasion, field: 'dates' });
+  });
+
+  it('given dinner and lunch, then each offers only its own seatings: dinner from 17:00, lunch never in the evening', async () => {
+    const dinner = await slotsOf('CV002', 'dinner', TUESDAY);
+    expect(dinner.times[0]).toBe('17:00');
+    expect(dinner.times.every((t: string) => t >= '17:00' && t <= '22:30')).toBe(true);
+    const lunch = await slotsOf('CV002', 'lunch', TUESDAY);
+    expect(lunch.times[0]).toBe('12:00');
+    expect(lunch.times.every((t: string) => t >= '12:00' && t <= '15:00')).toBe(true);
+  });
+
+  it('given the weekday set lunch, then its slots keep to its hours, and it is not offered at the weekend or for dinner', async () => {
+    const { times } = await slotsOf('CV001', 'lunch', TUESDAY, '&menuIds=set-lunch');
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.every((t: string) => t >= '12:00' && t <= '16:00')).toBe(true);
+    const dinnerWithSetLunch = await slotsOf('CV001', 'dinner', TUESDAY, '&menuIds=set-lunch');
+    expect(dinnerWithSetLunch.res.body).toMatchObject({ code: ErrorCode.NoFreeSlot });
+    const saturdayMenus = await api.get(`/api/booking/bookingmenu/CV001?occasionId=lunch&children=0&adults=2&dates=${SATURDAY}`);
+    expect(saturdayMenus.body.menus.map((m: { id: string }) => m.id)).not.toContain('set-lunch');
+    const atDinner = await api.get(`/api/booking/bookingmenu/CV001?occasionId=dinner&children=0&adults=2&dates=${TUESDAY}&time=19:00`);
+    expect(atDinner.body.menus.map((m: { id: string }) => m.id)).toEqual(['a-la-carte', 'christmas', 'kids']);
+  });
+
+  it('given the Christmas menu, then it is offered in its season and not after it', async () => {
+    const menus = async (date: string) =>
+      (await api.get(`/api/booking/bookingmenu/CV001?occasionId=dinner&children=0&adults=2&dates=${date}`)).body.menus.map((m: { id: string }) => m.id);
+    expect(await menus(TUESDAY)).toContain('christmas');
+    expect(await menus('2027-01-12')).not.toContain('christmas');
+  });
+
+  it('given requirements outside the windows, then 409 naming the time (code 18) or the menu (code 8)', async () => {
+    const q = `occasionId=dinner&children=0&adults=2&bookingDate=${TUESDAY}`;
+    const lunchtime = await api.get(`/api/booking/requirements/CV001?${q}&time=12:30`);
+    expect(lunchtime.status).toBe(409);
+    expect(lunchtime.body).toMatchObject({ code: ErrorCode.NoAvailableOccasion, field: 'time' });
+    const setLunch = await api.get(`/api/booking/requirements/CV001?occasionId=lunch&children=0&adults=2&bookingDate=${TUESDAY}&time=12:30&menuId=set-lunch`);
+    expect(setLunch.status).toBe(200);
+    const setLunchLate = await api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${TUESDAY}&time=19:00&menuId=set-lunch`);
+    expect(setLunchLate.body).toMatchObject({ code: ErrorCode.PartnerMenuNotFound, field: 'menuId' });
+  });
+
+  it.each([
+    ['create', 'dinner at lunchtime', { bookingTime: '12:30', diningDateTime: `${TUESDAY}T12:30:00` }, ErrorCode.NoAvailableOccasion, 'data.bookingTime'],
+    ['create', 'brunch on a Tuesday', { occasionId: 'bottomless-brunch', menuId: 'bottomless-brunch', bookingTime: '12:30', diningDateTime: `${TUESDAY}T12:30:00` }, ErrorCode.NoAvailableOccasion, 'data.bookingTime'],
+    ['create', 'the set lunch at dinner', { menuId: 'set-lunch', bookingTime: '19:00', diningDateTime: `${TUESDAY}T19:00:00` }, ErrorCode.PartnerMenuNotFound, 'data.menuId'],
+    ['enquiry', 'lunch at 21:45', { occasionId: 'lunch', bookingTime: '21:45', diningDateTime: `${TUESDAY}T21:45:00` }, ErrorCode.NoAvailableOccasion, 'data.bookingTime'],
+    ['events', 'a private event with the set lunch at dinner', { occasionId: 'private-event', adultCovers: 8, menuId: 'set-lunch', bookingTime: '19:00', diningDateTime: `${TUESDAY}T19:00:00` }, ErrorCode.PartnerMenuNotFound, 'data.menuId'],
+  ])('given a %s call for %s, then 409 with the code and field, and nothing stored', async (call, _case, overrides, code, field) => {
+    const before = await storedCount();
+    const res = await api.post(`/api/booking/${call}/CV001`, booking(overrides), key());
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code, field });
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('the events call', () => {
+  const event = (overrides: Record<string, unknown> = {}, customer: Record<string, unknown> = {}) =>
+    booking({ occasionId: 'private-event', adultCovers: 8, bookingTime: '19:30', diningDateTime: `${TUESDAY}T19:30:00`, ...overrides }, customer);
+
+  it('given the occasions, then the private event is flagged isEvent and dinner is not', async () => {
+    const res = await api.get(`/api/booking/occasions/CV001?date=${TUESDAY}`);
+    const byId = Object.fromEntries(res.body.occasions.map((o: { id: string; isEvent?: boolean }) => [o.id, o.isEvent === true]));
+    expect(byId).toMatchObject({ 'private-event': true, dinner: false });
+  });
+
+  it('given an occasion that is not an event, then 400 naming the occasion and nothing stored', async () => {
+    const res = await api.post('/api/booking/events/CV001', event({ occasionId: 'dinner' }), key());
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('data.occasionId');
+  });
+
+  it('given a party above the card threshold, then the needs-card code; with a card vaulted for the diner, the request is made', async () => {
+    const refused = await api.post('/api/booking/events/CV001', event({ adultCovers: 12 }), key());
+    expect(refused.body).toMatchObject({ code: ErrorCode.NeedCreditCard, field: 'data.braintreeCustomerId' });
+    const card = await api.post('/api/v1/braintree/submit', { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'events@example.com', firstName: 'Ada', lastName: 'Verdi' }, key());
+    const made = await api.post('/api/booking/events/CV001', event({ adultCovers: 12, braintreeCustomerId: card.body.customerId }, { email: 'events@example.com' }), key());
+    expect(made.status).toBe(200);
+    expect(made.body.bookingType).toBe('event');
+  });
+
+  it('given a slot without room for the party, then the slot-taken answer, as for a table', async () => {
+    // Oxford Circus takes 40 covers a slot; with 36 already booked, an event of eight does not fit.
+    await harness.handle.db
+      .insertInto('slot_capacity')
+      .values({ store_id: 'CV001', slot_date: TUESDAY, slot_time: '18:15', capacity: 40, booked_covers: 36 })
+      .execute();
+    const res = await api.post('/api/booking/events/CV001', event({ bookingTime: '18:15', diningDateTime: `${TUESDAY}T18:15:00` }), key());
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ bookingStatus: ErrorCode.BookingWentWrong, code: ErrorCode.BookingWentWrong });
+  });
+});
+
+describe('a restaurant booked only through its live widget (SevenRooms)', () => {
+  it('given Edinburgh, then slots and every create are refused with the not-supported code and message', async () => {
+    const slots = await api.get(`/api/booking/slots/CV013?occasionId=dinner&children=0&adults=2&dates=${TUESDAY}`);
+    expect(slots.status).toBe(409);
+    expect(slots.body).toEqual({ code: ErrorCode.BookingNotSupported, message: MESSAGES.bookingNotSupported });
+    for (const call of ['create', 'enquiry', 'events']) {
+      const res = await api.post(`/api/booking/${call}/CV013`, booking({ bookingTime: '19:30', diningDateTime: `${TUESDAY}T19:30:00` }), key());
+      expect(res.body).toMatchObject({ code: ErrorCode.BookingNotSupported, message: MESSAGES.bookingNotSupported });
     }
   });
 });

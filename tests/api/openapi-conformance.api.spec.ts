@@ -68,6 +68,7 @@ function answers(cases: Case[]): void {
 
 // TEST_NOW is Monday 23 November 2026, 10:00 UTC.
 const WEDNESDAY = '2026-11-25';
+const SATURDAY = '2026-11-28';
 let keySeq = 0;
 const key = () => `oas-${Date.now()}-${(keySeq += 1)}`;
 const padding = 'x'.repeat(101 * 1024);
@@ -75,6 +76,8 @@ const padding = 'x'.repeat(101 * 1024);
 const booking = aCreateBookingBody;
 
 const at = (time: string, data: Record<string, unknown> = {}) => booking({ diningDateTime: `${WEDNESDAY}T${time}:00`, bookingTime: time, ...data });
+
+const event = (time: string, data: Record<string, unknown> = {}) => at(time, { occasionId: 'private-event', adultCovers: 8, ...data });
 
 const availability = { stores: [{ storeId: 'CV001', miles: 0.2 }, { storeId: 'CV023', miles: 3 }, { storeId: 'CV999', miles: 5 }], date: WEDNESDAY, adultCovers: 2, childrenCovers: 0 };
 
@@ -257,7 +260,8 @@ describe('booking', () => {
     const q = `children=0&adults=2&dates=${WEDNESDAY}`;
     answers([
       ['dinner', 200, () => api.get(`/api/booking/areas/CV001?occasionId=dinner&${q}`)],
-      ['bottomless brunch (inclusive link group)', 200, () => api.get(`/api/booking/areas/CV001?occasionId=bottomless-brunch&${q}`)],
+      ['bottomless brunch (inclusive link group)', 200, () => api.get(`/api/booking/areas/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${SATURDAY}`)],
+      ['brunch on a weekday (code 18)', 409, () => api.get(`/api/booking/areas/CV001?occasionId=bottomless-brunch&${q}`)],
       ['no guests', 400, () => api.get(`/api/booking/areas/CV001?occasionId=dinner&children=0&adults=0&dates=${WEDNESDAY}`)],
       ['an unknown restaurant', 404, () => api.get(`/api/booking/areas/CV999?occasionId=dinner&${q}`)],
       ['an unknown occasion (code 18)', 409, () => api.get(`/api/booking/areas/CV001?occasionId=breakfast&${q}`)],
@@ -280,9 +284,11 @@ describe('booking', () => {
     answers([
       ['dinner for two', 200, () => api.get(`/api/booking/slots/CV001?occasionId=dinner&${q}&menuIds=a-la-carte&areaId=null`)],
       ['16 guests', 400, () => api.get(`/api/booking/slots/CV001?occasionId=dinner&children=1&adults=15&dates=${WEDNESDAY}`)],
-      ['an area the occasion does not offer', 400, () => api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&${q}&areaId=bar`)],
+      ['an area the occasion does not offer', 400, () => api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${SATURDAY}&areaId=bar`)],
       ['an unknown restaurant', 404, () => api.get(`/api/booking/slots/CV999?occasionId=dinner&${q}`)],
-      ['a menu the occasion does not offer (code 8)', 409, () => api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&${q}&menuIds=a-la-carte`)],
+      ['a menu the occasion does not offer (code 8)', 409, () => api.get(`/api/booking/slots/CV001?occasionId=bottomless-brunch&children=0&adults=2&dates=${SATURDAY}&menuIds=a-la-carte`)],
+      ['the weekday set lunch on a Saturday (code 8)', 409, () => api.get(`/api/booking/slots/CV001?occasionId=lunch&children=0&adults=2&dates=${SATURDAY}&menuIds=set-lunch`)],
+      ['a restaurant booked through its live widget (code 1)', 409, () => api.get(`/api/booking/slots/CV013?occasionId=dinner&${q}`)],
       ['a closed day (code 4)', 409, () => api.get('/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=2027-02-02')],
       ['an unknown occasion (code 18)', 409, () => api.get(`/api/booking/slots/CV001?occasionId=breakfast&${q}`)],
     ]);
@@ -295,7 +301,9 @@ describe('booking', () => {
       ['a small party', 200, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&${q}`)],
       ['no time', 400, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}`)],
       ['an unknown restaurant', 404, () => api.get(`/api/booking/requirements/CV999?occasionId=dinner&children=0&adults=2&${q}`)],
-      ['a time that is not served (code 4)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}&time=04:00`)],
+      ['a time outside the occasion’s window (code 18)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}&time=04:00`)],
+      ['a time in the window that is not served (code 4)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}&time=22:30`)],
+      ['the set lunch at dinner (code 8)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&bookingDate=${WEDNESDAY}&time=19:00&menuId=set-lunch`)],
       ['a menu the occasion does not offer (code 8)', 409, () => api.get(`/api/booking/requirements/CV001?occasionId=lunch&children=0&adults=2&bookingDate=${WEDNESDAY}&time=13:00&menuId=bottomless-brunch`)],
       ['an area the occasion does not offer', 400, () => api.get(`/api/booking/requirements/CV001?occasionId=drinks&children=0&adults=2&bookingDate=${WEDNESDAY}&time=19:00&areaId=main-dining-room`)],
       ['a menu and an area the occasion offers', 200, () => api.get(`/api/booking/requirements/CV001?occasionId=dinner&children=0&adults=2&${q}&areaId=main-dining-room`)],
@@ -311,7 +319,8 @@ describe('booking', () => {
       ['an unknown customer field', 400, () => api.post('/api/booking/create/CV001', booking({}, { loyaltyCard: '123' }), key())],
       ['an unknown restaurant', 404, () => api.post('/api/booking/create/CV999', at('19:00'), key())],
       ['a party that needs a card, without one (code 5)', 409, () => api.post('/api/booking/create/CV001', at('19:15', { adultCovers: 10 }), key())],
-      ['a menu the occasion does not offer (code 8)', 409, () => api.post('/api/booking/create/CV001', at('12:00', { occasionId: 'bottomless-brunch' }), key())],
+      ['a menu the occasion does not offer (code 8)', 409, () => api.post('/api/booking/create/CV001', at('12:00', { occasionId: 'lunch', menuId: 'bottomless-brunch' }), key())],
+      ['dinner at lunchtime (code 18)', 409, () => api.post('/api/booking/create/CV001', at('12:00'), key())],
       ['bookings switched off (code 10)', 409, () => api.post('/api/booking/create/CV023', at('19:00'), key())],
       ['the same key with another body', 422, () => mismatch('/api/booking/create/CV001', at('18:15'), at('18:30'))],
       ['a body that is not JSON', 415, () => postText('/api/booking/create/CV001')],
@@ -344,18 +353,21 @@ describe('booking', () => {
 
   describe('POST /api/booking/events/{storeId}', () => {
     answers([
-      ['an event for twelve', 200, () => api.post('/api/booking/events/CV001', at('20:00', { adultCovers: 12 }), key())],
-      ['a time that does not match the date-time', 400, () => api.post('/api/booking/events/CV001', at('20:00', { bookingTime: '20:15' }), key())],
-      ['an unknown restaurant', 404, () => api.post('/api/booking/events/CV999', at('20:00'), key())],
-      ['a menu the occasion does not offer (code 8)', 409, () => api.post('/api/booking/events/CV001', at('12:00', { occasionId: 'bottomless-brunch' }), key())],
-      ['the same key with another body', 422, () => mismatch('/api/booking/events/CV001', at('20:00'), at('20:15'))],
+      ['a private event for eight', 200, () => api.post('/api/booking/events/CV001', event('20:00'), key())],
+      ['an occasion that is not an event', 400, () => api.post('/api/booking/events/CV001', at('20:00'), key())],
+      ['a time that does not match the date-time', 400, () => api.post('/api/booking/events/CV001', event('20:00', { bookingTime: '20:15' }), key())],
+      ['an unknown restaurant', 404, () => api.post('/api/booking/events/CV999', event('20:00'), key())],
+      ['a menu the occasion does not offer (code 8)', 409, () => api.post('/api/booking/events/CV001', event('12:00', { menuId: 'kids' }), key())],
+      ['a party of twelve without a card (code 5)', 409, () => api.post('/api/booking/events/CV001', event('20:00', { adultCovers: 12 }), key())],
+      ['the same key with another body', 422, () => mismatch('/api/booking/events/CV001', event('20:00'), event('20:15'))],
     ]);
   });
 
   describe('POST /api/booking/enquiry/{storeId}', () => {
     answers([
       ['an enquiry at a restaurant that takes them', 200, () => api.post('/api/booking/enquiry/CV001', at('20:30'), key())],
-      ['a time the restaurant does not serve', 400, () => api.post('/api/booking/enquiry/CV001', at('04:00'), key())],
+      ['a time the restaurant does not serve', 400, () => api.post('/api/booking/enquiry/CV001', at('22:30'), key())],
+      ['a time outside the occasion’s window (code 18)', 409, () => api.post('/api/booking/enquiry/CV001', at('04:00'), key())],
       ['an unknown restaurant', 404, () => api.post('/api/booking/enquiry/CV999', at('20:30'), key())],
       ['a restaurant that takes no enquiries (code 2)', 409, () => api.post('/api/booking/enquiry/CV011', at('19:00', { menuId: null }), key())],
     ]);

@@ -213,7 +213,8 @@ describe('BookingStore on the reference API', () => {
     expect(store.snapshot.currentStep).toBe(1);
 
     await store.chooseRestaurant('CV001');
-    expect(store.snapshot.journey.occasions.map((o) => o.id)).toEqual(['dinner', 'lunch', 'birthday', 'bottomless-brunch', 'business-lunch', 'private-event', 'drinks']);
+    // Brunch is served at the weekend only, so a Wednesday does not offer it.
+    expect(store.snapshot.journey.occasions.map((o) => o.id)).toEqual(['dinner', 'lunch', 'birthday', 'business-lunch', 'private-event', 'drinks']);
     expect(store.snapshot.journey.selectedOccasion?.id).toBe('dinner');
     expect(store.snapshot.journey.steps[1]).toEqual({ disabled: false, spinner: false });
 
@@ -227,7 +228,8 @@ describe('BookingStore on the reference API', () => {
 
     expect(await store.loadSlots()).toBe(true);
     expect(store.snapshot.currentStep).toBe(2);
-    expect(store.snapshot.journey.slots[0]).toEqual({ time: '12:00', canEnquire: false });
+    // Dinner is seated from 17:00: no lunchtime is offered.
+    expect(store.snapshot.journey.slots[0]).toEqual({ time: '17:00', canEnquire: false });
     // Dinner starts on the slot nearest 19:00, not on the day's first (a lunchtime).
     expect(store.snapshot.journey.selectedBookingTime).toBe('19:00');
     expect(store.snapshot.journey.restaurantMenus.map((m) => m.id)).toContain('a-la-carte');
@@ -394,7 +396,7 @@ describe('BookingStore on the reference API', () => {
 
   it('given the card stored, when the diner changes their e-mail, then the card is asked for again', async () => {
     const { store } = aStore();
-    await toDetails(store, { storeId: 'CV001', adults: 9, time: '13:00' });
+    await toDetails(store, { storeId: 'CV001', adults: 9, time: '18:00' });
     typeIn(store);
     await store.loadCardForm();
     expect(await store.guaranteeWithCard(TEST_NONCES.validVisa)).toBe(true);
@@ -407,7 +409,7 @@ describe('BookingStore on the reference API', () => {
 
   it('given no card-holder details, then the card is not sent and the missing fields show their errors', async () => {
     const { store } = aStore();
-    await toDetails(store, { storeId: 'CV001', adults: 10, time: '14:00' });
+    await toDetails(store, { storeId: 'CV001', adults: 10, time: '18:15' });
     await store.loadCardForm();
     expect(await store.guaranteeWithCard(TEST_NONCES.valid)).toBe(false);
     expect(store.snapshot.fieldErrors['firstName'] ?? null).toBe('First name is required');

@@ -40,6 +40,8 @@ export interface BookingSetup {
   bookingDisabled: boolean;
   bookingDisabledMessage: string | null;
   onlineBookingSupported: boolean;
+  /** Booked only through its live widget (SevenRooms): direct bookings are refused with code 1. */
+  bookATableWidgetId?: string | null;
   timeZone: string;
 }
 
@@ -88,13 +90,14 @@ function toBookingSetup(row: Row): BookingSetup {
     bookingDisabled: b.bookingDisabled === true,
     bookingDisabledMessage: typeof b.bookingDisabledMessage === 'string' && b.bookingDisabledMessage ? b.bookingDisabledMessage : null,
     onlineBookingSupported: b.onlineBookingSupported !== false,
+    bookATableWidgetId: typeof d.bookATableWidgetId === 'string' && d.bookATableWidgetId.trim() ? d.bookATableWidgetId : null,
     timeZone: SITE.defaultTimeZone,
   };
 }
 
 /** The catalogue code that stops a restaurant being booked online, or null when it can be. */
 export function bookableCode(setup: BookingSetup): ErrorCode | null {
-  if (!setup.onlineBookingSupported) return ErrorCode.BookingNotSupported;
+  if (!setup.onlineBookingSupported || (setup.bookATableWidgetId ?? null) !== null) return ErrorCode.BookingNotSupported;
   if (setup.bookingDisabled) return setup.bookingDisabledMessage ? ErrorCode.DisabledBookingCustomMessage : ErrorCode.BookingDisabled;
   return null;
 }

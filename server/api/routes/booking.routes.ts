@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Request, Router } from 'express';
 import type { Transaction } from 'kysely';
-import { areasForOccasion, menusForOccasion, type Slot } from '@tavola/core/booking';
+import { areasForOccasion, isServedAt, menusForOccasion, slotsServed, type BookingMenu, type Occasion, type ServiceWindow, type Slot } from '@tavola/core/booking';
 import { BOOKING } from '@tavola/core/constants';
 import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
@@ -67,6 +67,18 @@ function slotOffers(setup: BookingSetup, times: string[], booked: Map<string, nu
   return offers;
 }
 
+/** The service slots of a date inside the occasion's window (and the chosen menus' windows). */
+function occasionSlots(setup: BookingSetup, occasion: Occasion, date: string, nowMs: number, menuWindows: Array<ServiceWindow | null | undefined> = []): string[] {
+  return slotsServed(serviceSlots(setup, date, nowMs).map((time) => ({ time })), date, occasion.serviceWindow, ...menuWindows).map((slot) => slot.time);
+}
+
+/** An occasion asked about on a day it is not served is refused as the catalogue's unavailable occasion (18), naming `field`. */
+function assertServedOn(occasion: Occasion, date: string, field: string, time?: string): void {
+  if (!isServedAt(occasion.serviceWindow, date, time)) {
+    throw new ApiError('CONFLICT', MESSAGES.noAvailableOccasion, field, ErrorCode.NoAvailableOccasion);
+  }
+}
+
 function covers(adults: string, children: string): { adults: number; children: number } {
   return { adults: Number(adults), children: Number(children) };
 }
@@ -101,10 +113,11 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       const date = bookableDate(query(DateQueryDto, req).date, 'date', clock.now());
       const setup = await loadBookingSetup(db, storeId);
       assertBookable(setup);
-      if (serviceSlots(setup, date, clock.now()).length === 0 || setup.occasions.length === 0) {
+      // Only the occasions served that day with a seating still to come; none is the catalogue's code 17.
+      const occasions = setup.occasions.filter((o) => occasionSlots(setup, o, date, clock.now()).length > 0).map(offeredOccasion);
+      if (occasions.length === 0) {
         throw new ApiError('CONFLICT', MESSAGES.noRestrictions, 'date', ErrorCode.NoRestrictions);
       }
-      const occasions = setup.occasions.map(offeredOccasion);
       return answer({ storeId: setup.storeId, date, occasions });
     }),
   );
@@ -142,6 +155,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     const setup = await loadBookingSetup(db, storeIdOf(req));
     assertBookable(setup);
     const occasion = findOccasion(setup, q.occasionId);
+    assertServedOn(occasion, date(q), dateField);
     const party = covers(q.adults, q.children);
     const total = assertCovers(occasion, party.adults, party.children);
     return { q, setup, occasion, total };
@@ -158,8 +172,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.get(
     '/booking/bookingmenu/:storeId',
     route(async (req) => {
-      const { setup, occasion } = await occasionQuery(req, MenusQueryDto, (q) => q.dates, 'dates');
-      return answer({ menus: menusForOccasion(setup.menus, occasion) });
+      const { q, setup, occasion } = await occasionQuery(req, MenusQueryDto, (q) => q.dates, 'dates');
+      // The menus served that day, or at the time asked.
+      return answer({ menus: menusForOccasion(setup.menus, occasion).filter((m) => isServedAt(m.serviceWindow, q.dates, q.time)) });
     }),
   );
 
@@ -167,9 +182,11 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/slots/:storeId',
     route(async (req) => {
       const { q, setup, occasion, total } = await occasionQuery(req, SlotsQueryDto, (q) => q.dates, 'dates');
-      for (const menuId of (q.menuIds ?? '').split(',').filter(Boolean)) checkMenu(setup, occasion, menuId, 'menuIds');
+      const menus = (q.menuIds ?? '').split(',').filter(Boolean).map((menuId) => checkMenu(setup, occasion, menuId, 'menuIds', q.dates));
       checkArea(setup, occasion, q.areaId);
-      const times = slotOffers(setup, serviceSlots(setup, q.dates, clock.now()), await bookedCovers(db, setup.storeId, q.dates), total);
+      // Only the times inside the occasion's window and every chosen menu's hours.
+      const served = occasionSlots(setup, occasion, q.dates, clock.now(), menus.map((menu) => menu?.serviceWindow));
+      const times = slotOffers(setup, served, await bookedCovers(db, setup.storeId, q.dates), total);
       if (times.length === 0) throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'dates', ErrorCode.NoFreeSlot);
       return answer({ dates: [{ date: q.dates, times }] });
     }),
@@ -180,8 +197,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     route(async (req) => {
       const { q, setup, occasion, total } = await occasionQuery(req, RequirementsQueryDto, (q) => q.bookingDate, 'bookingDate');
       // The same menu and area rules as the slots and the booking itself, so a refusal comes before the diner's details.
-      checkMenu(setup, occasion, q.menuId, 'menuId');
+      checkMenu(setup, occasion, q.menuId, 'menuId', q.bookingDate, q.time);
       checkArea(setup, occasion, q.areaId);
+      assertServedOn(occasion, q.bookingDate, 'time', q.time);
       if (!serviceSlots(setup, q.bookingDate, clock.now()).includes(q.time)) {
         throw new ApiError('CONFLICT', MESSAGES.noFreeSlot, 'time', ErrorCode.NoFreeSlot);
       }
@@ -194,16 +212,20 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }),
   );
 
-  /** A menu the occasion's link group offers at this restaurant (or none chosen), else 409 with code 8. */
-  function checkMenu(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, menuId: string | null | undefined, field: string): string | null {
+  /**
+   * A menu the occasion's link group offers at this restaurant, served on `date` (at `time`, when given), or
+   * none chosen; else 409 with code 8.
+   */
+  function checkMenu(setup: BookingSetup, occasion: Occasion, menuId: string | null | undefined, field: string, date: string, time?: string): BookingMenu | null {
     if (menuId === undefined || menuId === null || menuId === '') return null;
-    if (!menusForOccasion(setup.menus, occasion).some((m) => String(m.id) === menuId)) {
+    const menu = menusForOccasion(setup.menus, occasion).find((m) => String(m.id) === menuId);
+    if (menu === undefined || !isServedAt(menu.serviceWindow, date, time)) {
       throw new ApiError('CONFLICT', MESSAGES.partnerMenuNotFound, field, ErrorCode.PartnerMenuNotFound);
     }
-    return menuId;
+    return menu;
   }
 
-  function checkArea(setup: BookingSetup, occasion: ReturnType<typeof findOccasion>, areaId: string | null | undefined, field = 'areaId'): string | null {
+  function checkArea(setup: BookingSetup, occasion: Occasion, areaId: string | null | undefined, field = 'areaId'): string | null {
     if (areaId === undefined || areaId === null || areaId === '' || areaId === BOOKING.noAreaQueryValue) return null;
     if (!areasForOccasion(setup.areas, occasion).some((a) => String(a.id) === areaId)) {
       throw new ApiError('VALIDATION', 'Area is not available for this occasion', field);
@@ -217,18 +239,24 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     const setup = await loadBookingSetup(db, storeId);
     assertBookable(setup);
     const occasion = findOccasion(setup, data.occasionId, 'data.occasionId');
+    // The events call takes event occasions only; a table or an enquiry is booked through its own call.
+    if (kind === 'event' && occasion.isEvent !== true) {
+      throw new ApiError('VALIDATION', 'Only an event occasion (such as a private event) can be sent as an event request', 'data.occasionId');
+    }
     const total = assertCovers(occasion, data.adultCovers, data.childCovers, 'data.adultCovers');
     const date = bookableDate(data.diningDateTime.slice(0, 10), 'data.diningDateTime', clock.now());
     const time = bookingTime(data.diningDateTime, data.bookingTime);
+    assertServedOn(occasion, date, 'data.bookingTime', time);
     if (!serviceSlots(setup, date, clock.now()).includes(time)) {
       throw new ApiError('VALIDATION', 'This time cannot be booked at this restaurant on this date', 'data.bookingTime');
     }
-    const menuId = checkMenu(setup, occasion, data.menuId ? String(data.menuId) : null, 'data.menuId');
+    const menuId = checkMenu(setup, occasion, data.menuId ? String(data.menuId) : null, 'data.menuId', date, time)?.id ?? null;
     const areaId = checkArea(setup, occasion, data.areaId, 'data.areaId');
     if (kind === 'enquiry' && !setup.enquiryEnabled) {
       throw new ApiError('CONFLICT', MESSAGES.unableToTakeBookings, undefined, ErrorCode.InvalidBookingConfig);
     }
-    if (kind === 'booking' && total > setup.cardGuaranteeAbove) {
+    // A table or an event holds covers, so both are guaranteed by card above the threshold; an enquiry is not.
+    if (kind !== 'enquiry' && total > setup.cardGuaranteeAbove) {
       // The card must have been vaulted for this restaurant and this diner's e-mail.
       const customerId = data.braintreeCustomerId ?? '';
       const card = customerId
@@ -280,26 +308,30 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     return reference;
   }
 
+  /** Takes the party's covers from the slot; false when they no longer fit (the slot-taken answer then follows). */
+  async function claim(p: PreparedBooking, trx: Transaction<Database>): Promise<boolean> {
+    return claimCovers(trx, { storeId: p.setup.storeId, date: p.date, time: p.time, capacity: p.setup.coversPerSlot }, p.covers);
+  }
+
+  const slotTaken = () =>
+    answer({ bookingReference: null, bookingStatus: ErrorCode.BookingWentWrong, code: ErrorCode.BookingWentWrong, message: MESSAGES.slotTaken }, 409);
+
   router.post(
     '/booking/create/:storeId',
     idempotentRoute(db, 'booking.create', (req) => prepare(req, 'booking'), async (p, trx) => {
-      const claimed = await claimCovers(trx, { storeId: p.setup.storeId, date: p.date, time: p.time, capacity: p.setup.coversPerSlot }, p.covers);
-      if (!claimed) {
-        return answer(
-          { bookingReference: null, bookingStatus: ErrorCode.BookingWentWrong, code: ErrorCode.BookingWentWrong, message: MESSAGES.slotTaken },
-          409,
-        );
-      }
+      if (!(await claim(p, trx))) return slotTaken();
       const reference = await record(p, 'booking', trx);
       return answer({ bookingReference: reference, bookingStatus: ErrorCode.Ok });
     }),
   );
 
+  // An event request holds its covers until the events team confirms it, so it needs room like a table.
   router.post(
     '/booking/events/:storeId',
-    idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) =>
-      answer({ bookingReference: await record(p, 'event', trx), bookingType: 'event' }),
-    ),
+    idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) => {
+      if (!(await claim(p, trx))) return slotTaken();
+      return answer({ bookingReference: await record(p, 'event', trx), bookingType: 'event' });
+    }),
   );
 
   router.post(

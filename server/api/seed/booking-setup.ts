@@ -1,7 +1,19 @@
 // The booking set-up shared by the restaurants: areas, booking menus, occasions and service periods.
 // Occasion and area ids are the same at every restaurant; a loader keys them by (storeId, id).
-import type { Occasion } from '@tavola/core/booking';
+import type { Occasion, ServiceWindow } from '@tavola/core/booking';
 import type { AreaId, SeedBookingArea, SeedBookingMenu, ServicePeriod } from './seed.types';
+
+const WEEKDAYS_ONLY: ServiceWindow['days'] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+const WEEKEND: ServiceWindow['days'] = ['saturday', 'sunday'];
+
+/** When each occasion and menu is served (core's isServedAt); what has none is served whenever the restaurant is. */
+export const SERVICE_WINDOWS = {
+  lunch: { firstSeating: '12:00', lastSeating: '15:00' },
+  dinner: { firstSeating: '17:00', lastSeating: '22:30' },
+  brunch: { days: WEEKEND, firstSeating: '11:30', lastSeating: '15:00' },
+  setLunch: { days: WEEKDAYS_ONLY, firstSeating: '12:00', lastSeating: '16:00' },
+  christmas: { season: { from: '11-20', to: '12-31' } },
+} satisfies Record<string, ServiceWindow>;
 
 export const AREAS: Record<AreaId, SeedBookingArea> = {
   'main-dining-room': { id: 'main-dining-room', name: 'Main dining room', seats: 80 },
@@ -25,6 +37,7 @@ export const BOOKING_MENUS: Record<BookingMenuId, SeedBookingMenu> = {
     description: 'Two courses for £16.50 or three for £19.95, Monday to Friday until 4pm.',
     menuId: 'set-lunch',
     pricePerHead: '£16.50',
+    serviceWindow: SERVICE_WINDOWS.setLunch,
   },
   'bottomless-brunch': {
     id: 'bottomless-brunch',
@@ -32,6 +45,7 @@ export const BOOKING_MENUS: Record<BookingMenuId, SeedBookingMenu> = {
     description: 'A brunch dish and 90 minutes of free-flowing Prosecco, spritz or mocktails.',
     menuId: 'bottomless-brunch',
     pricePerHead: '£36.00',
+    serviceWindow: SERVICE_WINDOWS.brunch,
   },
   christmas: {
     id: 'christmas',
@@ -39,6 +53,7 @@ export const BOOKING_MENUS: Record<BookingMenuId, SeedBookingMenu> = {
     description: 'Three festive courses with a glass of Prosecco, from 20 November to 31 December.',
     menuId: 'christmas',
     pricePerHead: '£34.50',
+    serviceWindow: SERVICE_WINDOWS.christmas,
   },
   kids: {
     id: 'kids',
@@ -57,7 +72,7 @@ export const BOOKING_MENUS: Record<BookingMenuId, SeedBookingMenu> = {
 export function occasionsFor(areaIds: readonly AreaId[], menuIds: readonly BookingMenuId[]): Occasion[] {
   const has = (id: AreaId): boolean => areaIds.includes(id);
   const occasions: Occasion[] = [
-    { id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 15, menuLinkGroup: null, areaLinkGroup: null },
+    { id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 15, menuLinkGroup: null, areaLinkGroup: null, serviceWindow: SERVICE_WINDOWS.dinner },
     {
       id: 'lunch',
       name: 'Lunch',
@@ -65,6 +80,7 @@ export function occasionsFor(areaIds: readonly AreaId[], menuIds: readonly Booki
       maximumCovers: 15,
       menuLinkGroup: { type: 'exclusive', menuLinks: [{ id: 'bottomless-brunch' }] },
       areaLinkGroup: null,
+      serviceWindow: SERVICE_WINDOWS.lunch,
     },
     {
       id: 'birthday',
@@ -95,6 +111,7 @@ export function occasionsFor(areaIds: readonly AreaId[], menuIds: readonly Booki
         type: 'inclusive',
         areaLinks: has('terrace') ? [{ id: 'terrace' }, { id: 'main-dining-room' }] : [{ id: 'main-dining-room' }],
       },
+      serviceWindow: SERVICE_WINDOWS.brunch,
     });
   }
   if (has('private-dining-room')) {
@@ -105,6 +122,8 @@ export function occasionsFor(areaIds: readonly AreaId[], menuIds: readonly Booki
       maximumCovers: 15,
       menuLinkGroup: { type: 'exclusive', menuLinks: [{ id: 'kids' }] },
       areaLinkGroup: { type: 'exclusive', areaLinks: [{ id: 'bar' }] },
+      // Sent to the events call; the events team confirms it.
+      isEvent: true,
     });
   }
   if (has('bar')) {
@@ -126,6 +145,9 @@ export const STANDARD_SERVICE: ServicePeriod[] = [
   { name: 'Dinner', firstSlot: '17:00', lastSlot: '21:45', days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] },
   { name: 'Dinner', firstSlot: '17:00', lastSlot: '20:45', days: ['sunday'] },
 ];
+
+/** Weekend brunch seatings before lunch, where the restaurant opens early for it. */
+export const BRUNCH_SERVICE: ServicePeriod = { name: 'Brunch', firstSlot: '11:30', lastSlot: '11:45', days: ['saturday', 'sunday'] };
 
 export const LATE_SERVICE: ServicePeriod[] = [
   { name: 'Lunch', firstSlot: '12:00', lastSlot: '14:30' },

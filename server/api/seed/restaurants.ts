@@ -5,12 +5,13 @@
 //   CV011 York             coversPerSlot 4 (tiny capacity: a party of 5 never fits a slot)
 //   CV023 Cambridge        bookingDisabled true (error code 10), closed for refurbishment in January 2027
 //   CV018 Bath             onlineBookingSupported false (error code 1: walk-ins and phone only)
-//   CV013 Edinburgh        the only bookATableWidgetId (SevenRooms-style live widget)
+//   CV013 Edinburgh        the only bookATableWidgetId (SevenRooms-style live widget: direct bookings refused, code 1)
+//   CV002 Covent Garden    opens 11:30 at the weekend for the first brunch seating
 //   CV020 Oxford           closed on Mondays ('Closed' in the three Monday fields)
 //   CV019 Brighton         closes at 01:00 on Saturday (past midnight) and 00:00 on Friday
 import type { OpeningHoursOverride } from '@tavola/core/opening-hours';
 import type { HeroTile, LinkItem } from '@tavola/core/content';
-import { AREAS, BOOKING_MENUS, LATE_SERVICE, STANDARD_SERVICE, occasionsFor, type BookingMenuId } from './booking-setup';
+import { AREAS, BOOKING_MENUS, BRUNCH_SERVICE, LATE_SERVICE, STANDARD_SERVICE, occasionsFor, type BookingMenuId } from './booking-setup';
 import {
   CLOSED_MONDAY_WEEK,
   EARLY_WEEK,
@@ -234,8 +235,9 @@ const sites: Site[] = [
       'Tucked between the Piazza and the theatres of Drury Lane, Covent Garden is our busiest pre-theatre kitchen. Order by 6pm from the set menu and you will be in your seat well before curtain up; stay later for a glass of Barolo under the vaulted brick ceiling.',
     amenities: [...BASE, 'Air conditioning'],
     areas: ['main-dining-room', 'terrace', 'bar'],
-    week: LATE_WEEK,
-    service: LATE_SERVICE,
+    // Open at 11:30 at the weekend for the first brunch seating.
+    week: { ...LATE_WEEK, saturday: ['11:30', '00:00', '23:00'], sunday: ['11:30', '22:00', '21:15'] },
+    service: [BRUNCH_SERVICE, ...LATE_SERVICE],
     clickCollect: true,
     coversPerSlot: 36,
     enquiryEnabled: true,

@@ -104,7 +104,7 @@ export interface SeedBookingMenu extends BookingMenu {
 }
 
 export interface ServicePeriod {
-  name: 'Lunch' | 'Dinner';
+  name: 'Brunch' | 'Lunch' | 'Dinner';
   /** First bookable slot. */
   firstSlot: ClockTime;
   /** Last bookable slot (inclusive); slots run every slotMinutes from firstSlot. */
