@@ -1,6 +1,7 @@
 // Configuration of the reference booking and content API, read once from the environment.
 // Every value has a default that runs on a fresh machine (embedded database, no SMTP, captcha off).
 import * as path from 'node:path';
+import { BOOKING } from '@tavola/core/constants';
 
 export interface ApiConfig {
   /** Port of the API when it runs on its own. */
@@ -23,6 +24,8 @@ export interface ApiConfig {
   tokenSecret: string;
   /** Public address of the site, used in e-mails. */
   publicBaseUrl: string;
+  /** Days after today a table can be booked (BOOKING_HORIZON_DAYS); core's BOOKING.horizonDays by default. */
+  bookingHorizonDays: number;
 }
 
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
@@ -39,7 +42,14 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
     tokenSecret: env.TOKEN_SECRET || 'tavola-development-token-secret-change-me',
     publicBaseUrl: env.PUBLIC_BASE_URL || 'http://localhost:3000',
+    bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
   };
+}
+
+/** A whole number of days, 0 or more; anything else keeps the default. */
+function toDays(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

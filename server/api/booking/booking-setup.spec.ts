@@ -5,17 +5,23 @@ import { dateBeyondHorizonMessage } from '@tavola/core/errors';
 import type { Occasion } from '@tavola/core/booking';
 import { assertCovers, bookableDate, bookingTime, offeredOccasion } from './booking-setup';
 
-/** 10:00 on Monday 23 November 2026 in London: the last bookable day is Saturday 22 May 2027. */
+/** 10:00 on Monday 23 November 2026 in London: the last bookable day (90 days on) is Sunday 21 February 2027. */
 const MONDAY = Date.UTC(2026, 10, 23, 10, 0);
 const DINNER: Occasion = { id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 20 };
 
 describe('the date a booking call asks about', () => {
   it("given the booking window's last day, when checked, then it is the date", () => {
-    expect(bookableDate('2027-05-22', 'date', MONDAY)).toBe('2027-05-22');
+    expect(BOOKING.horizonDays).toBe(90);
+    expect(bookableDate('2027-02-21', 'date', MONDAY)).toBe('2027-02-21');
+  });
+
+  it('given a horizon of 7 days (BOOKING_HORIZON_DAYS), when checked, then the eighth day is refused in its words', () => {
+    expect(bookableDate('2026-11-30', 'date', MONDAY, undefined, 7)).toBe('2026-11-30');
+    expect(() => bookableDate('2026-12-01', 'date', MONDAY, undefined, 7)).toThrow(expect.objectContaining({ field: 'date', message: 'Choose a date within the next 7 days.' }));
   });
 
   it('given the day after the last bookable day, when checked, then 400 naming the field with the horizon message', () => {
-    expect(() => bookableDate('2027-05-23', 'date', MONDAY)).toThrow(expect.objectContaining({ field: 'date', message: dateBeyondHorizonMessage() }));
+    expect(() => bookableDate('2027-02-22', 'date', MONDAY)).toThrow(expect.objectContaining({ field: 'date', message: dateBeyondHorizonMessage() }));
   });
 
   it('given a past date, when checked, then it passes: its day has no slots, which each call answers itself', () => {

@@ -40,6 +40,8 @@ export interface BookingSetup {
   bookingDisabled: boolean;
   bookingDisabledMessage: string | null;
   onlineBookingSupported: boolean;
+  /** Days after today that can be booked (the API's BOOKING_HORIZON_DAYS); BOOKING.horizonDays when absent. */
+  horizonDays?: number;
   /** Booked only through its live widget (SevenRooms): direct bookings are refused with code 1. */
   bookATableWidgetId?: string | null;
   timeZone: string;
@@ -138,11 +140,17 @@ export function offeredOccasion(occasion: Occasion): Occasion {
  * in the restaurant's zone); else 400 naming `field`. A past date passes: its day simply has no slots,
  * which each call answers in its own words, as before.
  */
-export function bookableDate(value: unknown, field: string, nowMs: number, timeZone: string = SITE.defaultTimeZone): CalendarDateText {
+export function bookableDate(
+  value: unknown,
+  field: string,
+  nowMs: number,
+  timeZone: string = SITE.defaultTimeZone,
+  horizonDays: number = BOOKING.horizonDays,
+): CalendarDateText {
   const date = readCalendarDate(value);
   if (date === null || date !== value) throw new ApiError('VALIDATION', `${field} is not a real date`, field);
-  if (bookingDateProblem(date, bookingWindow(nowMs, { timeZone })) === 'beyondHorizon') {
-    throw new ApiError('VALIDATION', dateBeyondHorizonMessage(), field);
+  if (bookingDateProblem(date, bookingWindow(nowMs, { timeZone, horizonDays })) === 'beyondHorizon') {
+    throw new ApiError('VALIDATION', dateBeyondHorizonMessage(horizonDays), field);
   }
   return date;
 }

@@ -9,7 +9,7 @@ import type { BookingSetup } from './booking-setup';
 /** Service slots ('HH:MM') on a date, in order; [] when closed, outside the booking window or the date is not real. */
 export function serviceSlots(setup: BookingSetup, date: string, nowMs: number): string[] {
   if (readCalendarDate(date) !== date) return [];
-  const window = bookingWindow(nowMs, { timeZone: setup.timeZone });
+  const window = bookingWindow(nowMs, { timeZone: setup.timeZone, horizonDays: setup.horizonDays });
   if (window === null || bookingDateProblem(date, window) !== null) return [];
   // On today's date only the slots still to come: those after the restaurant's wall clock now.
   const nowMinutes = date === window.first ? (localMoment(nowMs, setup.timeZone)?.minutes ?? null) : null;

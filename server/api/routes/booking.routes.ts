@@ -105,13 +105,17 @@ interface PreparedBooking {
 
 export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   const { db, clock } = deps;
+  // The booking window's length (BOOKING_HORIZON_DAYS): every date and every slot schedule keeps to it.
+  const horizonDays = deps.config.bookingHorizonDays;
+  const bookingDay = (value: unknown, field: string) => bookableDate(value, field, clock.now(), undefined, horizonDays);
+  const setupOf = async (storeId: string): Promise<BookingSetup> => ({ ...(await loadBookingSetup(db, storeId)), horizonDays });
 
   router.get(
     '/booking/occasions/:storeId',
     route(async (req) => {
       const storeId = storeIdOf(req);
-      const date = bookableDate(query(DateQueryDto, req).date, 'date', clock.now());
-      const setup = await loadBookingSetup(db, storeId);
+      const date = bookingDay(query(DateQueryDto, req).date, 'date');
+      const setup = await setupOf(storeId);
       assertBookable(setup);
       // Only the occasions served that day with a seating still to come; none is the catalogue's code 17.
       const occasions = setup.occasions.filter((o) => occasionSlots(setup, o, date, clock.now()).length > 0).map(offeredOccasion);
@@ -126,7 +130,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/availability',
     route(async (req) => {
       const request = parseBody(AvailabilityRequestDto, req.body, { build: buildAvailabilityRequest });
-      bookableDate(request.date, 'date', clock.now());
+      bookingDay(request.date, 'date');
       const party = request.adultCovers + request.childrenCovers;
       if (party < 1 || party > BOOKING.maxCovers) {
         throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adultCovers');
@@ -141,7 +145,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         if (!setup) return { storeId: store.storeId, miles: store.miles, available: false, times: [], code: ErrorCode.RestaurantNotFound };
         const code = bookableCode(setup);
         if (code !== null) return { storeId: setup.storeId, miles: store.miles, available: false, times: [], code };
-        const times = slotOffers(setup, serviceSlots(setup, request.date, clock.now()), booked.get(setup.storeId) ?? new Map(), party);
+        const times = slotOffers(setup, serviceSlots({ ...setup, horizonDays }, request.date, clock.now()), booked.get(setup.storeId) ?? new Map(), party);
         return { storeId: setup.storeId, miles: store.miles, available: times.some((t) => !t.canEnquire), times };
       });
       return answer({ date: request.date, stores });
@@ -151,8 +155,8 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   /** The checks every occasion query shares: a bookable date, a bookable restaurant, its occasion, the party. */
   async function occasionQuery<Q extends CoversQueryDto>(req: Request, dto: new () => Q, date: (q: Q) => string, dateField: string) {
     const q = query(dto, req);
-    bookableDate(date(q), dateField, clock.now());
-    const setup = await loadBookingSetup(db, storeIdOf(req));
+    bookingDay(date(q), dateField);
+    const setup = await setupOf(storeIdOf(req));
     assertBookable(setup);
     const occasion = findOccasion(setup, q.occasionId);
     assertServedOn(occasion, date(q), dateField);
@@ -236,7 +240,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   async function prepare(req: Request, kind: 'booking' | 'event' | 'enquiry'): Promise<PreparedBooking> {
     const storeId = storeIdOf(req);
     const { data } = parseBody(CreateBookingRequestDto, req.body, { build: buildCreateBookingRequest });
-    const setup = await loadBookingSetup(db, storeId);
+    const setup = await setupOf(storeId);
     assertBookable(setup);
     const occasion = findOccasion(setup, data.occasionId, 'data.occasionId');
     // The events call takes event occasions only; a table or an enquiry is booked through its own call.
@@ -244,7 +248,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       throw new ApiError('VALIDATION', 'Only an event occasion (such as a private event) can be sent as an event request', 'data.occasionId');
     }
     const total = assertCovers(occasion, data.adultCovers, data.childCovers, 'data.adultCovers');
-    const date = bookableDate(data.diningDateTime.slice(0, 10), 'data.diningDateTime', clock.now());
+    const date = bookingDay(data.diningDateTime.slice(0, 10), 'data.diningDateTime');
     const time = bookingTime(data.diningDateTime, data.bookingTime);
     assertServedOn(occasion, date, 'data.bookingTime', time);
     if (!serviceSlots(setup, date, clock.now()).includes(time)) {
