@@ -161,10 +161,13 @@ test.describe('on a 375 px phone', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
 
-    // Asked for, the dinner band opens in place; a late time is one tap away.
+    // Asked for, the dinner band opens in place; a late time is one tap away. (Dinner's own seatings,
+    // 17:00 to 21:45, may fit six rows once opened: what counts is that more times show.)
+    const shown = () => times.locator('.booking-time').count();
+    const before = await shown();
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    expect(await rows()).toBeGreaterThan(6);
+    expect(await shown()).toBeGreaterThan(before);
     const late = times.getByRole('group', { name: 'Dinner', exact: true }).getByRole('button', { name: '21:00', exact: true });
     await late.click();
     await expect(late).toHaveAttribute('aria-pressed', 'true');
