@@ -303,8 +303,8 @@ describe('BookingStore on the reference API', () => {
     expect(await storedBooking(store.snapshot.journey.confirmationNumber)).toMatchObject({ kind: 'event', adult_covers: 8 });
   });
 
-  it('sends a private event as an event request from the one Book button, with no card asked for eight', async () => {
-    const { store } = aStore({ eventOccasionIds: ['private-event'] });
+  it('sends a private event, flagged isEvent by the API, as an event request from the one Book button, with no card asked for eight', async () => {
+    const { store } = aStore();
     await toDetails(store, { storeId: 'CV001', occasion: 'private-event', adults: 8, date: THURSDAY, time: '20:30' });
     expect(store.snapshot.submitKind).toBe('event');
     expect(store.snapshot.journey.creditCardRequired).toBe(false);

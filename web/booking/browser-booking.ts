@@ -18,7 +18,7 @@ import { createBrowserContainer } from '../container';
 import { browserGeolocation } from '../pages/parts/browser-geolocation';
 import type { RestaurantSummary } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
-import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY, EVENT_OCCASION_IDS } from './booking-config';
+import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
 import { BookingStore } from './booking.store';
 import { DataLayerAnalytics } from './data-layer.analytics';
 
@@ -49,7 +49,7 @@ export function createBrowserBookingStore({ restaurants, preselectedStoreId, lay
       storeId: preselectedStoreId ?? null,
       onConfirmed: () => layout?.setBookingConfirmed(true),
       onReset: () => layout?.setBookingConfirmed(false),
-      eventOccasionIds: EVENT_OCCASION_IDS,
+      // Event occasions come flagged isEvent in the occasions answer: the site lists none of its own.
     },
   );
 }
