@@ -1,6 +1,6 @@
 // The API's slots on a date, around the restaurant's midnight: "today" is core's todayIn in the
 // restaurant's zone, never the server's UTC date.
-import { SITE } from '@tavola/core/constants';
+import { BOOKING, SITE } from '@tavola/core/constants';
 import type { BookingSetup } from './booking-setup';
 import { serviceSlots } from './slot-schedule';
 
@@ -50,10 +50,12 @@ describe('service slots around midnight', () => {
   });
 
   it("given the booking window's last day and the day after it, when asked, then slots on the last day only", () => {
-    // BOOKING.horizonDays (180) after Monday 13 July 2026 is Saturday 9 January 2027.
-    const saturdays = { ...SETUP, hours: { saturdayOpen: '12:00', saturdayClose: '23:00', sundayOpen: '12:00', sundayClose: '23:00' } };
-    expect(serviceSlots(saturdays, '2027-01-09', MONDAY_EVENING)).toEqual(['18:00', '19:00', '20:00', '21:00']);
-    expect(serviceSlots(saturdays, '2027-01-10', MONDAY_EVENING)).toEqual([]);
+    // BOOKING.horizonDays (90) after Monday 13 July 2026 is Sunday 11 October 2026; the restaurant opens
+    // on Sundays and Mondays alike, so only the horizon can refuse the Monday after.
+    expect(BOOKING.horizonDays).toBe(90);
+    const sundaysAndMondays = { ...SETUP, hours: { sundayOpen: '12:00', sundayClose: '23:00', mondayOpen: '12:00', mondayClose: '23:00' } };
+    expect(serviceSlots(sundaysAndMondays, '2026-10-11', MONDAY_EVENING)).toEqual(['18:00', '19:00', '20:00', '21:00']);
+    expect(serviceSlots(sundaysAndMondays, '2026-10-12', MONDAY_EVENING)).toEqual([]);
   });
 
   it('given a date that is not real, or an unusable clock, when asked, then no slots', () => {
