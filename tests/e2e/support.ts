@@ -17,6 +17,16 @@ export function collectErrors(page: Page): string[] {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are judged once they have settled: a button just tapped may still be fading its hover or focus
+  // colours (a CSS transition), and on a busy machine axe could otherwise measure a mid-way shade.
+  // Endless ones (a spinner) are left alone, and the wait is bounded.
+  await page.evaluate(() => {
+    const settling = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
