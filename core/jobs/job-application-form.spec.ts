@@ -1,4 +1,7 @@
 // The apply-now form's rows and modal flags (spec section 4, "Job application").
+import { ErrorCode } from '../errors/error-code';
+import { MESSAGES } from '../errors/messages';
+import { fail, ok } from '../shared/api-result';
 import {
   addRow,
   blankExperienceRow,
@@ -12,8 +15,10 @@ import {
   resetForm,
   setCurrentRole,
   startSubmit,
+  submissionAnswered,
   submitFailed,
   submitSucceeded,
+  toggleAnswerOption,
   toggleCurrentRole,
   updateRow,
   type ApplyModalState,
@@ -276,5 +281,41 @@ describe('apply modal', () => {
     expect(submitSucceeded(open)).toBe(open);
     expect(submitFailed(open, 'late')).toBe(open);
     expect(submitSucceeded({ ...loading, shown: false })).toEqual({ ...loading, shown: false });
+  });
+});
+
+describe('a submission answered by the jobs API', () => {
+  const sending = startSubmit(openApplyModal());
+
+  it('given success, then the applicant is thanked', () => {
+    expect(submissionAnswered(sending, ok({ success: true, message: '' }))).toMatchObject({ thanks: true, loading: false, errorModal: false });
+  });
+
+  it("given a refusal in the server's words, then they show, 'err=15' as the invalid-fields message", () => {
+    expect(submissionAnswered(sending, ok({ success: false, message: 'Position closed' })).errorMessage).toBe('Position closed');
+    expect(submissionAnswered(sending, fail({ code: null, message: 'Failed: err=15' })).errorMessage).toBe(MESSAGES.invalidApplicationFields);
+  });
+
+  it("given a failure without words, then the catalogue's words for its code, else the submit error", () => {
+    expect(submissionAnswered(sending, fail({ code: ErrorCode.DuplicatedRequest })).errorMessage).toBe(MESSAGES.duplicatedRequest);
+    expect(submissionAnswered(sending, fail({ code: null })).errorMessage).toBe(MESSAGES.submitApplicationError);
+  });
+
+  it('given no submission in flight, then an answer changes nothing', () => {
+    const idle = openApplyModal();
+    expect(submissionAnswered(idle, ok({ success: true, message: '' }))).toBe(idle);
+  });
+});
+
+describe('a multiple-choice answer', () => {
+  it('given an option, when toggled twice, then it is ticked then unticked, the other answers kept', () => {
+    const ticked = toggleAnswerOption({ why: 'Pasta', shifts: ['Lunch'] }, 'shifts', 'Dinner');
+    expect(ticked).toEqual({ why: 'Pasta', shifts: ['Lunch', 'Dinner'] });
+    expect(toggleAnswerOption(ticked, 'shifts', 'Lunch')).toEqual({ why: 'Pasta', shifts: ['Dinner'] });
+  });
+
+  it('given a question answered as text or not at all, when an option is toggled, then a new list starts', () => {
+    expect(toggleAnswerOption({ shifts: 'Lunch' }, 'shifts', 'Dinner')).toEqual({ shifts: ['Dinner'] });
+    expect(toggleAnswerOption({}, 'shifts', 'Dinner')).toEqual({ shifts: ['Dinner'] });
   });
 });

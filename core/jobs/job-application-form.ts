@@ -1,5 +1,9 @@
 // The apply-now form as a diner fills it in (spec section 4, "Job application"): details, work-history rows
 // and the modal's flags. Pure functions over plain values, so a UI store only holds and replaces them.
+import { ErrorCode } from '../errors/error-code';
+import { errorMessage, jobSubmitErrorMessage } from '../errors/error-message';
+import type { ApplicationAnswer } from '../ports/jobs-api.port';
+import type { ApiResult } from '../shared/api-result';
 import type { ExperienceEntry, Resume } from './job.models';
 
 /** A work-history row; the id only keys the row in the form and is never sent. */
@@ -137,6 +141,28 @@ export function submitSucceeded(state: ApplyModalState): ApplyModalState {
 export function submitFailed(state: ApplyModalState, message: string): ApplyModalState {
   if (!state.shown || !state.loading) return state;
   return { ...state, loading: false, errorModal: true, errorMessage: typeof message === 'string' ? message : '' };
+}
+
+/**
+ * The jobs API answered a submission: a success thanks the applicant; anything else shows what went wrong,
+ * in the server's words when it sent some ('err=15' read as the invalid-fields message), else the
+ * catalogue's words for its code, else the submit error.
+ */
+export function submissionAnswered(state: ApplyModalState, answer: ApiResult<ApplicationAnswer>): ApplyModalState {
+  if (answer.ok && answer.value.success) return submitSucceeded(state);
+  const message = answer.ok
+    ? jobSubmitErrorMessage(answer.value.message)
+    : answer.error.message
+      ? jobSubmitErrorMessage(answer.error.message)
+      : errorMessage(answer.error.code ?? ErrorCode.SubmitApplicationError);
+  return submitFailed(state, message);
+}
+
+/** A multiple-choice answer with `option` ticked, or unticked when it was; a text answer starts a new list. */
+export function toggleAnswerOption(answers: Readonly<Record<string, AnswerValue>>, questionId: string, option: string): Record<string, AnswerValue> {
+  const current = answers[questionId];
+  const chosen = Array.isArray(current) ? current : [];
+  return { ...answers, [questionId]: chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option] };
 }
 
 export function dismissError(state: ApplyModalState): ApplyModalState {

@@ -2,7 +2,7 @@
 // the form and its experience rows (core's job-application-form), validation against the job
 // (validateJobApplication), the payload (buildJobApplicationPayload) and the modal's flags.
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ErrorCode, errorMessage, jobSubmitErrorMessage, MESSAGES } from '@tavola/core/errors';
+import { MESSAGES } from '@tavola/core/errors';
 import {
   addRow,
   closeApplyModal,
@@ -13,8 +13,9 @@ import {
   removeLastRow,
   resetForm,
   startSubmit,
+  submissionAnswered,
   submitFailed,
-  submitSucceeded,
+  toggleAnswerOption,
   updateRow,
   type AnswerValue,
   type ApplyModalState,
@@ -102,9 +103,7 @@ export class JobApplicationStore {
   }
 
   toggleOption(questionId: string, option: string): void {
-    const current = this.form.answers[questionId];
-    const chosen = Array.isArray(current) ? current : [];
-    this.setAnswer(questionId, chosen.includes(option) ? chosen.filter((o) => o !== option) : [...chosen, option]);
+    this.form = { ...this.form, answers: toggleAnswerOption(this.form.answers, questionId, option) };
   }
 
   dismissError(): void {
@@ -128,16 +127,7 @@ export class JobApplicationStore {
     }
     const answer = await this.api.submitApplication(buildJobApplicationPayload(this.form, this.job));
     runInAction(() => {
-      if (answer.ok && answer.value.success) {
-        this.modal = submitSucceeded(this.modal);
-        return;
-      }
-      const message = answer.ok
-        ? jobSubmitErrorMessage(answer.value.message)
-        : answer.error.message
-          ? jobSubmitErrorMessage(answer.error.message)
-          : errorMessage(answer.error.code ?? ErrorCode.SubmitApplicationError);
-      this.modal = submitFailed(this.modal, message);
+      this.modal = submissionAnswered(this.modal, answer);
     });
     return true;
   }
