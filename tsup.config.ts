@@ -83,35 +83,24 @@ function siteBuilds(): Options[] {
         options.jsx = 'automatic';
       },
     },
-    {
-      // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
-      entry: { site: 'server/site/main.ts' },
-      outDir: 'dist/server',
-      format: ['cjs'],
-      platform: 'node',
-      target: 'node20',
-      sourcemap: true,
-      splitting: false,
-      // The workspace packages are bundled from their sources (tsconfig paths), like the browser bundle.
-      noExternal: [/^@tavola\//],
-      outExtension: () => ({ js: '.cjs' }),
-      esbuildOptions(options) {
-        options.jsx = 'automatic';
-      },
-    },
-    {
-      // The reference booking and content API, run by `npm run start:api` (and by the site's start).
-      entry: { api: 'server/api/main.ts' },
-      outDir: 'dist/server',
-      format: ['cjs'],
-      platform: 'node',
-      target: 'node20',
-      sourcemap: true,
-      clean: false,
-      splitting: false,
-      // The workspace packages are bundled from their sources (tsconfig paths), like the browser bundle.
-      noExternal: [/^@tavola\//],
-      outExtension: () => ({ js: '.cjs' }),
-    },
+    // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
+    { ...nodeServer({ site: 'server/site/main.ts' }), esbuildOptions: (options) => void (options.jsx = 'automatic') },
+    // The reference booking and content API, run by `npm run start:api` (and by the site's start).
+    { ...nodeServer({ api: 'server/api/main.ts' }), clean: false },
   ];
+}
+
+/** A Node server bundle in dist/server; the workspace packages are bundled from their sources (tsconfig paths), like the browser bundle. */
+function nodeServer(entry: Record<string, string>): Options {
+  return {
+    entry,
+    outDir: 'dist/server',
+    format: ['cjs'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    splitting: false,
+    noExternal: [/^@tavola\//],
+    outExtension: () => ({ js: '.cjs' }),
+  };
 }
