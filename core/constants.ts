@@ -201,3 +201,21 @@ export const SITE = {
   /** Captcha v3 action name. */
   captchaAction: 'submit',
 } as const;
+
+/** The reference intake of the statutory calorie statement, in kcal a day. */
+const ADULT_DAILY_KCAL = 2000;
+
+/**
+ * Menus (issue 17): calorie labelling as the Calorie Labelling (Out of Home Sector) (England) Regulations
+ * 2021 ask of a chain with 250 or more employees: kcal per portion next to the price, and the statement.
+ */
+export const MENU = {
+  /** The reference intake the statutory statement names, in kcal a day. */
+  adultDailyKcal: ADULT_DAILY_KCAL,
+  /** The statement every menu shows, word for word. */
+  dailyIntakeStatement: `Adults need around ${ADULT_DAILY_KCAL} kcal a day`,
+  /** Calorie filter choices: dishes under this many kcal. */
+  calorieFilterThresholds: [400, 600, 800] as const,
+  /** A kcal figure above this in content is refused as absurd (no portion on the menus comes near it). */
+  maxKcal: 5000,
+} as const;

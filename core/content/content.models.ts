@@ -77,6 +77,11 @@ export interface DietaryTag {
 export interface MenuItemOption {
   name: string;
   price?: string;
+  /**
+   * Energy of the portion or extra the option names, in kcal (a 500ml carafe, a bottle, an added
+   * burrata), when it has its own portion; absent for a swap that keeps the dish's figure.
+   */
+  kcal?: number;
 }
 
 export interface MenuItem {
@@ -85,6 +90,8 @@ export interface MenuItem {
   price?: string;
   dietaryTags: DietaryTag[];
   allergens?: string[];
+  /** Energy per portion as served, in kcal (whole number, 0 to MENU.maxKcal); absent when not available. */
+  kcal?: number;
   options?: MenuItemOption[];
 }
 

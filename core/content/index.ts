@@ -1,2 +1,4 @@
 // Content as the content API sends it: brand settings, restaurants, menus, pages and tiles.
 export * from './content.models';
+// Calories, the calorie filter, the allergen guide's rows and the checks on a menu document.
+export * from './menu-rules';

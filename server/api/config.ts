@@ -26,6 +26,11 @@ export interface ApiConfig {
   publicBaseUrl: string;
   /** Days after today a table can be booked (BOOKING_HORIZON_DAYS); core's BOOKING.horizonDays by default. */
   bookingHorizonDays: number;
+  /**
+   * Key a content editor sends (header `contentEditKey`) to publish a menu with PUT /api/v1/content/menu/{id}
+   * (CONTENT_EDIT_KEY); when empty, the content stays read-only and that call does not exist.
+   */
+  contentEditKey: string | null;
 }
 
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
@@ -43,6 +48,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenSecret: env.TOKEN_SECRET || 'tavola-development-token-secret-change-me',
     publicBaseUrl: env.PUBLIC_BASE_URL || 'http://localhost:3000',
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
+    contentEditKey: env.CONTENT_EDIT_KEY || null,
   };
 }
 

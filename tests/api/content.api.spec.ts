@@ -1,5 +1,6 @@
 // Content calls through HTTP: pages, brand settings, the restaurant list and lookups, menus and choices,
 // on the seeded Casa Ventura content.
+import { menuItems } from '@tavola/core/content';
 import { MESSAGES } from '@tavola/core/errors';
 import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
@@ -151,10 +152,109 @@ describe('GET /api/v1/content/menu/:id', () => {
     expect(section.items[0]).toMatchObject({ name: expect.any(String), dietaryTags: expect.any(Array) });
   });
 
+  it('given the seeded menus, when fetched, then dishes and options with their own portion carry kcal, and a dish without a figure has none', async () => {
+    const response = await api.get('/api/v1/content/menu/a-la-carte');
+    const items = menuItems(response.body.sections);
+    expect(items.find((item) => item.name === 'Margherita')).toMatchObject({ price: '£11.50', kcal: 870 });
+    expect(items.find((item) => item.name === 'Pinot Grigio, Veneto')?.options).toEqual([
+      { name: '175ml glass', price: '£7.25', kcal: 144 },
+      { name: '500ml carafe', price: '£19.50', kcal: 410 },
+      { name: 'Bottle', price: '£28.00', kcal: 615 },
+    ]);
+    // A swap with no portion of its own keeps the dish's figure and carries none.
+    expect(items.find((item) => item.name === 'Marinara')?.options).toEqual([{ name: 'Gluten-free base', price: '+£2.50' }]);
+    const gelato = items.find((item) => item.name === 'Gelato e sorbetti');
+    expect(gelato).toBeDefined();
+    expect(gelato).not.toHaveProperty('kcal');
+  });
+
   it('given an unknown menu, when fetched, then 404 with code 8 and the menu message', async () => {
     const response = await api.get('/api/v1/content/menu/no-such-menu');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 8, message: MESSAGES.partnerMenuNotFound });
+  });
+});
+
+describe('PUT /api/v1/content/menu/:id', () => {
+  const KEY = 'test-content-edit-key';
+  const put = (id: string, body: unknown, key: string | null = KEY) => {
+    const call = api.raw.put(`/api/v1/content/menu/${id}`).set(harness.headers());
+    return (key === null ? call : call.set('contentEditKey', key)).send(body as object);
+  };
+  const aMenu = (item: Record<string, unknown> = {}, option: Record<string, unknown> = {}) => ({
+    id: 'test-menu',
+    name: 'Test menu',
+    sections: [
+      { name: 'Antipasti', items: [{ name: 'Olives', price: '£4.25', kcal: 190, dietaryTags: [{ name: 'Vegan' }], allergens: [] }] },
+      {
+        name: 'Drinks',
+        items: [],
+        subsections: [
+          {
+            name: 'Vino',
+            items: [{ name: 'Primitivo', price: '£8.50', kcal: 165, dietaryTags: [], allergens: ['sulphites'], options: [{ name: 'Bottle', price: '£33.00', kcal: 705, ...option }], ...item }],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('given no content editor key configured, when a menu is sent, then the call does not exist (404)', async () => {
+    const response = await put('test-menu', aMenu());
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+  });
+
+  describe('with a content editor key configured', () => {
+    beforeAll(() => {
+      harness.deps.config.contentEditKey = KEY;
+    });
+    afterAll(() => {
+      harness.deps.config.contentEditKey = null;
+    });
+
+    it('given no key or a wrong one, when a menu is sent, then 401 naming contentEditKey', async () => {
+      for (const key of [null, 'wrong-key']) {
+        const response = await put('test-menu', aMenu(), key);
+        expect(response.status).toBe(401);
+        expect(response.body).toMatchObject({ code: 'UNAUTHORIZED', field: 'contentEditKey' });
+      }
+    });
+
+    it('given a menu with kcal on dishes and options and a dish without a figure, when sent, then it is stored and answered as sent', async () => {
+      const menu = aMenu({ kcal: undefined });
+      const response = await put('test-menu', menu);
+      expect(response.status).toBe(200);
+      const stored = await api.get('/api/v1/content/menu/test-menu');
+      expect(stored.body).toEqual(JSON.parse(JSON.stringify(menu)));
+      const primitivo = menuItems(stored.body.sections).find((item) => item.name === 'Primitivo');
+      expect(primitivo).not.toHaveProperty('kcal');
+      expect(primitivo?.options?.[0]?.kcal).toBe(705);
+    });
+
+    it.each([
+      ['negative', -1, 'must not be negative'],
+      ['not a number', '540', 'must be a number of kcal'],
+      ['not whole', 540.5, 'must be a whole number of kcal'],
+      ['absurd', 5001, 'must be at most 5000 kcal'],
+      ['null', null, 'must be a number of kcal'],
+    ])('given a dish whose kcal is %s, when sent, then 400 naming the field, and nothing is stored', async (_what, kcal, words) => {
+      const response = await put('bad-menu', { ...aMenu({ kcal }), id: 'bad-menu' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 'VALIDATION', field: 'sections.1.subsections.0.items.0.kcal', message: `sections.1.subsections.0.items.0.kcal ${words}` });
+      expect((await api.get('/api/v1/content/menu/bad-menu')).status).toBe(404);
+    });
+
+    it('given an option whose kcal is absurd, when sent, then 400 naming the option field', async () => {
+      const response = await put('test-menu', aMenu({}, { kcal: 99999 }));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION', field: 'sections.1.subsections.0.items.0.options.0.kcal' });
+    });
+
+    it('given a menu whose id is not the address, or with a field the model does not name, then 400 naming it', async () => {
+      expect((await put('other-menu', aMenu())).body).toMatchObject({ code: 'VALIDATION', field: 'id' });
+      expect((await put('test-menu', aMenu({ calories: 190 }))).body).toMatchObject({ code: 'VALIDATION', field: 'sections.1.subsections.0.items.0.calories' });
+    });
   });
 });
 

@@ -294,6 +294,17 @@ describe('booking', () => {
     ]);
   });
 
+  describe('GET /api/booking/calendar/{storeId}', () => {
+    const q = 'children=0&adults=2';
+    answers([
+      ['December for dinner', 200, () => api.get(`/api/booking/calendar/CV001?month=2026-12&occasionId=dinner&${q}`)],
+      ['any occasion', 200, () => api.get(`/api/booking/calendar/CV002?month=2026-12&${q}`)],
+      ['a month beyond the booking window', 400, () => api.get(`/api/booking/calendar/CV001?month=2027-06&${q}`)],
+      ['an unknown restaurant', 404, () => api.get(`/api/booking/calendar/CV999?month=2026-12&${q}`)],
+      ['an unknown occasion (code 18)', 409, () => api.get(`/api/booking/calendar/CV001?month=2026-12&occasionId=breakfast&${q}`)],
+    ]);
+  });
+
   describe('GET /api/booking/requirements/{storeId}', () => {
     const q = `bookingDate=${WEDNESDAY}&menuId=a-la-carte&time=19:00`;
     answers([
@@ -488,6 +499,31 @@ describe('content', () => {
       ['a blank id', 400, () => api.get('/api/v1/content/menu/%20')],
       ['an unknown menu (code 8)', 404, () => api.get('/api/v1/content/menu/no-such-menu')],
     ]);
+  });
+
+  describe('PUT /api/v1/content/menu/{id}', () => {
+    const EDIT_KEY = 'oas-content-edit-key';
+    const menu = { id: 'oas-menu', name: 'OAS menu', sections: [{ name: 'Dolci', items: [{ name: 'Panna cotta', price: '£6.95', kcal: 390, dietaryTags: [], allergens: ['milk'] }] }] };
+    const put = (body: object, editKey: string | null = EDIT_KEY) => {
+      const call = api.raw.put('/api/v1/content/menu/oas-menu').set(harness.headers());
+      return (editKey === null ? call : call.set('contentEditKey', editKey)).send(body);
+    };
+    it('without a content editor key configured: 404', async () => {
+      conforms(await put(menu), 404);
+    });
+    describe('with one', () => {
+      beforeAll(() => {
+        harness.deps.config.contentEditKey = EDIT_KEY;
+      });
+      afterAll(() => {
+        harness.deps.config.contentEditKey = null;
+      });
+      answers([
+        ['a menu', 200, () => put(menu)],
+        ['a negative kcal', 400, () => put({ ...menu, sections: [{ name: 'Dolci', items: [{ name: 'Panna cotta', kcal: -1, dietaryTags: [] }] }] })],
+        ['a wrong key', 401, () => put(menu, 'wrong')],
+      ]);
+    });
   });
 
   describe('GET /api/v1/content/choices', () => {

@@ -1,12 +1,14 @@
 // One menu (/menu/{id}, /our-menu/{id}, and inside a city's or a restaurant's pages): the other menus,
-// anchor navigation by section, every dish with its price, options, dietary tags and allergens, filters
-// a diner can tick (kept in the browser), the dietary key and the allergen guide.
+// anchor navigation by section, every dish with its price and kcal, options, dietary tags and allergens,
+// the statutory calorie statement, filters a diner can tick (kept in the browser), the dietary key and
+// the allergen guide.
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { MenuItem } from '@tavola/core/content';
+import { MENU } from '@tavola/core/constants';
+import { calorieChoices, kcalLabel, menuItems, type MenuItem } from '@tavola/core/content';
 import type { DietaryKeyEntry, MenuData, MenuSectionDetails } from '../page-data';
-import { allItems, filterGroups, MenuFilterStore } from './parts/menu-filter.store';
+import { filterGroups, MenuFilterStore } from './parts/menu-filter.store';
 
 /** 'Antipasti' -> 'antipasti', 'Festive extras' -> 'festive-extras': the anchors the CMS links use (#drinks). */
 export function sectionAnchor(name: string): string {
@@ -56,7 +58,10 @@ const Dish = observer(function Dish({
     <li className="dish">
       <div className="dish__head">
         <Heading className="dish__name">{item.name}</Heading>
-        {item.price ? <p className="dish__price">{item.price}</p> : null}
+        <p className="dish__price">
+          {item.price ? <span className="dish__amount">{item.price}</span> : null}{' '}
+          <span className={item.kcal === undefined ? 'dish__kcal dish__kcal--none' : 'dish__kcal'}>{kcalLabel(item.kcal)}</span>
+        </p>
       </div>
       {item.description ? <p className="dish__description">{item.description}</p> : null}
       {item.options && item.options.length > 0 ? (
@@ -65,6 +70,7 @@ const Dish = observer(function Dish({
             <li key={option.name}>
               {option.name}
               {option.price ? <span className="dish__option-price"> {option.price}</span> : null}
+              {option.kcal !== undefined ? <span className="dish__option-kcal"> {kcalLabel(option.kcal)}</span> : null}
             </li>
           ))}
         </ul>
@@ -170,6 +176,19 @@ const Filters = observer(function Filters({ filters, data }: { filters: MenuFilt
           </fieldset>
         </details>
       ) : null}
+      <fieldset className="menu-filters__group">
+        <legend>Calories</legend>
+        <label className="checkbox">
+          <input type="radio" name="menu-calories" checked={filters.maxKcal === null} onChange={() => filters.setMaxKcal(null)} />
+          <span>Any</span>
+        </label>
+        {calorieChoices().map((choice) => (
+          <label className="checkbox" key={choice.maxKcal}>
+            <input type="radio" name="menu-calories" checked={filters.maxKcal === choice.maxKcal} onChange={() => filters.setMaxKcal(choice.maxKcal)} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </fieldset>
       <p className="menu-filters__count" role="status" aria-live="polite">
         {filters.active ? `Showing ${shown} of ${total} dishes` : `${total} dishes`}
       </p>
@@ -189,7 +208,7 @@ export const MenuPage = observer(function MenuPage() {
   const keyByName = new Map(dietaryKey.map((entry) => [entry.name, entry]));
   const sections = menu.sections as MenuSectionDetails[];
   const where = restaurantPath(data);
-  const dishes = allItems(menu.sections);
+  const dishes = menuItems(menu.sections);
 
   return (
     <div className="page page--menu">
@@ -267,6 +286,9 @@ export const MenuPage = observer(function MenuPage() {
           <Filters filters={filters} data={data} />
         </aside>
         <div className="menu-layout__main">
+          <p className="menu-kcal-statement">
+            {MENU.dailyIntakeStatement}. Calories are per portion as served; a dish without a figure says so.
+          </p>
           {sections.map((section) => (
             <Section key={section.name} section={section} filters={filters} keyByName={keyByName} />
           ))}

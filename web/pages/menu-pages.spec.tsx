@@ -90,6 +90,47 @@ describe('the menu page', () => {
     expect(screen.getByRole('link', { name: 'Book a table at York Stonegate' })).toHaveAttribute('href', '/restaurants/york/york/book-now');
   });
 
+  it('given a dish with a figure, when shown, then "NNN kcal" sits next to its price, and options with their own portion show theirs', () => {
+    renderPage(MenuPage, menuData('a-la-carte'), '/menu/a-la-carte', { pattern: '/menu/:id' });
+    const margherita = screen.getByRole('heading', { name: 'Margherita' }).closest('li') as HTMLElement;
+    expect(margherita.querySelector('.dish__price')).toHaveTextContent(/^£11\.50 870 kcal$/);
+    const pinot = screen.getByRole('heading', { name: 'Pinot Grigio, Veneto' }).closest('li') as HTMLElement;
+    expect(within(pinot).getByRole('list', { name: 'Options for Pinot Grigio, Veneto' })).toHaveTextContent('500ml carafe £19.50 410 kcal');
+    const water = screen.getByRole('heading', { name: 'Still or sparkling water' }).closest('li') as HTMLElement;
+    expect(water.querySelector('.dish__price')).toHaveTextContent('0 kcal');
+  });
+
+  it('given a dish without a figure, when shown, then it says calories are not available, never 0', () => {
+    renderPage(MenuPage, menuData('a-la-carte'), '/menu/a-la-carte', { pattern: '/menu/:id' });
+    const gelato = screen.getByRole('heading', { name: 'Gelato e sorbetti' }).closest('li') as HTMLElement;
+    expect(gelato.querySelector('.dish__price')).toHaveTextContent(/^£5\.95 Calories not available$/);
+    expect(gelato).not.toHaveTextContent(/\b0 kcal/);
+  });
+
+  it.each([
+    ['a-la-carte', '/menu/a-la-carte', '/menu/:id', undefined],
+    ['kids', '/menu/kids', '/menu/:id', undefined],
+    ['set-lunch', '/restaurants/york/york/menu/set-lunch', '/restaurants/:city/:slug/menu/:id', 'york'],
+  ])('given the %s menu, when shown, then the statutory statement appears and every dish shows kcal or says it has none', (id, path, pattern, slug) => {
+    renderPage(MenuPage, menuData(id, slug), path, { pattern });
+    expect(screen.getByText(/^Adults need around 2000 kcal a day\./)).toBeInTheDocument();
+    const dishes = document.querySelectorAll('.dish');
+    expect(dishes.length).toBeGreaterThan(0);
+    for (const dish of dishes) expect(dish.querySelector('.dish__price')?.textContent).toMatch(/(\d+ kcal|Calories not available)$/);
+  });
+
+  it('given "Under 600 kcal" chosen, when filtering, then heavier dishes and dishes without a figure go, and Any brings them back', () => {
+    renderPage(MenuPage, menuData('a-la-carte'), '/menu/a-la-carte', { pattern: '/menu/:id' });
+    const calories = screen.getByRole('group', { name: 'Calories' });
+    fireEvent.click(within(calories).getByRole('radio', { name: 'Under 600 kcal' }));
+    expect(screen.queryByRole('heading', { name: 'Margherita' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gelato e sorbetti' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Burrata pugliese' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of \d+ dishes$/);
+    fireEvent.click(within(calories).getByRole('radio', { name: 'Any' }));
+    expect(screen.getByRole('heading', { name: 'Margherita' })).toBeInTheDocument();
+  });
+
   it('given section names, when anchored, then accents and spaces become a plain slug', () => {
     expect(sectionAnchor('Festive extras')).toBe('festive-extras');
     expect(sectionAnchor('Caffè')).toBe('caffe');

@@ -1,6 +1,10 @@
 // Content calls (spec section 7, /api/v1/content/*): pages, brand settings with the site config,
-// restaurants (list, by slug and city, by slug, by storeId), menus and the pickers' choices.
+// restaurants (list, by slug and city, by slug, by storeId), menus and the pickers' choices; and, for a
+// content editor holding the configured key, publishing a menu (checked by core: every kcal a whole
+// number from 0 to 5000, the field named when it is not).
+import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { menuContentProblem } from '@tavola/core/content';
 import { sql } from 'kysely';
 import { ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
 import { WEEKDAYS } from '@tavola/core/opening-hours';
@@ -8,7 +12,7 @@ import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import { answer, route } from '../http/route';
-import { SLUG, pathParam, rejectQuery } from './common.dto';
+import { SLUG, bodyOf, pathParam, rejectQuery } from './common.dto';
 
 type RestaurantRow = { store_id: string; slug: string; city: string; title: string; lat: number; lng: number; data: Record<string, unknown> };
 
@@ -61,7 +65,16 @@ const restaurantNotFound = () => notFound(errorMessage(ErrorCode.RestaurantNotFo
 export const unknownRestaurant = (field: string) =>
   new ApiError('NOT_FOUND', errorMessage(ErrorCode.RestaurantNotFound), field, ErrorCode.RestaurantNotFound);
 
-export const contentRoutes: RouteModule = (router, { db }) => {
+/** Whether the request carries the content editor's key (compared in constant time); false when none is configured. */
+function hasEditKey(req: Request, configured: string | null): boolean {
+  const sent = req.header('contentEditKey');
+  if (configured === null || typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(configured);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const contentRoutes: RouteModule = (router, { db, config }) => {
   router.get(
     '/v1/content/page/:id',
     route(async (req) => {
@@ -132,6 +145,27 @@ export const contentRoutes: RouteModule = (router, { db }) => {
       rejectQuery(req);
       const menu = await contentDocument(db, 'menu', pathParam(req, 'id', SLUG).toLowerCase());
       if (menu === undefined) throw notFound(MESSAGES.partnerMenuNotFound, ErrorCode.PartnerMenuNotFound);
+      return answer(menu);
+    }),
+  );
+
+  // Publishing a menu: only with CONTENT_EDIT_KEY configured (otherwise no such endpoint) and sent.
+  router.put(
+    '/v1/content/menu/:id',
+    route(async (req) => {
+      rejectQuery(req);
+      if (config.contentEditKey === null) throw new ApiError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`);
+      if (!hasEditKey(req, config.contentEditKey)) throw new ApiError('UNAUTHORIZED', 'A valid contentEditKey header is required', 'contentEditKey');
+      const id = pathParam(req, 'id', SLUG).toLowerCase();
+      const menu = bodyOf(req);
+      const problem = menuContentProblem(menu);
+      if (problem) throw new ApiError('VALIDATION', problem.message, problem.field);
+      if ((menu as { id: string }).id !== id) throw new ApiError('VALIDATION', 'id must be the menu id of the address', 'id');
+      await db
+        .insertInto('content_documents')
+        .values({ kind: 'menu', id, data: JSON.stringify(menu) as never })
+        .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ data: JSON.stringify(menu) as never }))
+        .execute();
       return answer(menu);
     }),
   );

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { menusForOccasion } from '@tavola/core/booking';
+import { kcalProblem, menuContentProblem } from '@tavola/core/content';
 import { NAMED_PAGE_IDS, SPECIAL_RESTAURANTS, menuItems, seedData } from './index';
 import type { SeedRestaurant } from './seed.types';
 
@@ -191,6 +192,15 @@ describe('booking set-up', () => {
 
 describe('menus', () => {
   const items = menus.flatMap(menuItems);
+
+  it('gives every dish a realistic kcal figure except the two left deliberately without one, and passes the content checks', () => {
+    const without = menus.flatMap((m) => menuItems(m).filter((i) => i.kcal === undefined).map((i) => `${m.id}: ${i.name}`));
+    expect(without).toEqual(['a-la-carte: Gelato e sorbetti', 'bottomless-brunch: Mocktails']);
+    for (const i of items) if (i.kcal !== undefined) expect(kcalProblem(i.kcal)).toBeNull();
+    for (const i of items) for (const o of i.options ?? []) if (o.kcal !== undefined) expect(kcalProblem(o.kcal)).toBeNull();
+    expect(items.flatMap((i) => i.options ?? []).filter((o) => o.kcal !== undefined).length).toBeGreaterThan(10);
+    for (const m of menus) expect(menuContentProblem(JSON.parse(JSON.stringify(m)))).toBeNull();
+  });
 
   it('has at least five menus with sections, subsections and many dishes', () => {
     expect(menus.length).toBeGreaterThanOrEqual(5);

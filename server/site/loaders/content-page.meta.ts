@@ -162,7 +162,7 @@ function siteName(brand: BrandSettings | null | undefined): string {
   return text(record(brand?.siteConfig).site_name) || 'Casa Ventura';
 }
 
-function absolute(publicUrl: string, path: string): string {
+export function absolute(publicUrl: string, path: string): string {
   return /^https?:/i.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 

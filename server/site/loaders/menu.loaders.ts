@@ -6,6 +6,7 @@ import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { RouteLoaders } from '../../../web/routes';
 import type { DietaryKeyEntry, MenuData, MenuExtras, MenuListData, PageMeta } from '../../../web/page-data';
 import type { LoaderServices } from './loader-services';
+import { menuJsonLd } from './menu.meta';
 import { notFound } from './not-found';
 import {
   DEFAULT_SHARE_IMAGE,
@@ -112,6 +113,7 @@ export function menuLoaders(
         description: menuDescription(menu, ''),
         canonicalPath: `/menu/${menu.id}`,
         image: menu.image ?? DEFAULT_SHARE_IMAGE,
+        jsonLd: [menuJsonLd(menu, services.config.publicUrl, `/menu/${menu.id}`, site)],
       },
       menu,
       menus: menus.map(({ id, name }) => ({ id, name })),
@@ -135,6 +137,7 @@ export function menuLoaders(
         description: menuDescription(menu, ` at our restaurants in ${first.cityName}`),
         canonicalPath: `${basePath}/${menu.id}`,
         image: menu.image ?? DEFAULT_SHARE_IMAGE,
+        jsonLd: [menuJsonLd(menu, services.config.publicUrl, `${basePath}/${menu.id}`, site)],
       },
       menu,
       city: { slug: first.city, name: first.cityName },
@@ -159,6 +162,7 @@ export function menuLoaders(
         description: menuDescription(menu, ` at ${site} ${restaurant.title}`),
         canonicalPath: `${basePath}/${menu.id}`,
         image: menu.image ?? summary.heroImage ?? DEFAULT_SHARE_IMAGE,
+        jsonLd: [menuJsonLd(menu, services.config.publicUrl, `${basePath}/${menu.id}`, site)],
       },
       menu,
       restaurant: summary,

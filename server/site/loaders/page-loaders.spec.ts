@@ -3,6 +3,7 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { fail } from '@tavola/core/ports';
+import { menuItems } from '@tavola/core/content';
 import type {
   BookNowData,
   CityData,
@@ -158,6 +159,22 @@ describe('the menu loaders', () => {
     expect(data.menus).toHaveLength(6);
     expect(data.basePath).toBe('/menu');
     expect(data.meta).toMatchObject({ title: 'À la carte menu | Casa Ventura', canonicalPath: '/menu/a-la-carte' });
+  });
+
+  it('given /menu/a-la-carte, when loaded, then its JSON-LD Menu gives each dish with a figure its calories, and none to a dish without', async () => {
+    const data = await load<MenuData>(menuLoaders(services)['menu-item'], '/menu/a-la-carte', { id: 'a-la-carte' });
+    const [menu] = data.meta.jsonLd ?? [];
+    expect(menu).toMatchObject({ '@context': 'https://schema.org', '@type': 'Menu', url: expect.stringMatching(/\/menu\/a-la-carte$/) });
+    type Json = { name?: string; hasMenuItem?: Json[]; hasMenuSection?: Json[]; nutrition?: unknown; offers?: unknown };
+    const items = (sections: Json[]): Json[] => sections.flatMap((s) => [...(s.hasMenuItem ?? []), ...items(s.hasMenuSection ?? [])]);
+    const all = items((menu as Json).hasMenuSection ?? []);
+    expect(all).toHaveLength(menuItems(data.menu.sections).length);
+    expect(all.find((i) => i.name === 'Margherita')).toMatchObject({
+      '@type': 'MenuItem',
+      offers: { '@type': 'Offer', price: '11.50', priceCurrency: 'GBP' },
+      nutrition: { '@type': 'NutritionInformation', calories: '870 calories' },
+    });
+    expect(all.find((i) => i.name === 'Gelato e sorbetti')).not.toHaveProperty('nutrition');
   });
 
   it('given /our-menu/kids, when loaded, then its canonical address is /menu/kids', async () => {

@@ -1,7 +1,8 @@
 // The menu page's dietary filters, kept in the browser: dishes shown only when they carry every "show
-// only" tag ticked (Vegetarian also takes vegan dishes) and none of the tags or allergens ticked to leave out.
+// only" tag ticked (Vegetarian also takes vegan dishes), none of the tags or allergens ticked to leave out,
+// and, with a calorie limit chosen, a figure under it (core's underCalories decides).
 import { makeAutoObservable } from 'mobx';
-import type { MenuItem, MenuSection } from '@tavola/core/content';
+import { menuItems, underCalories, type MenuItem, type MenuSection } from '@tavola/core/content';
 import type { DietaryKeyEntry } from '../../page-data';
 
 /** Tags that warn rather than promise ('Contains nuts', 'Spicy'): a diner leaves them out, never asks only for them. */
@@ -26,13 +27,19 @@ export class MenuFilterStore {
   withoutTags: string[] = [];
   /** Allergens a dish must not contain. */
   withoutAllergens: string[] = [];
+  /** The calorie limit chosen ('Under 600 kcal'), or null for any. */
+  maxKcal: number | null = null;
 
   constructor() {
     makeAutoObservable(this);
   }
 
   get active(): boolean {
-    return this.only.length + this.withoutTags.length + this.withoutAllergens.length > 0;
+    return this.only.length + this.withoutTags.length + this.withoutAllergens.length > 0 || this.maxKcal !== null;
+  }
+
+  setMaxKcal(maxKcal: number | null): void {
+    this.maxKcal = maxKcal;
   }
 
   toggleOnly(name: string): void {
@@ -51,24 +58,22 @@ export class MenuFilterStore {
     this.only = [];
     this.withoutTags = [];
     this.withoutAllergens = [];
+    this.maxKcal = null;
   }
 
   shows(item: MenuItem): boolean {
     if (!this.only.every((name) => hasTag(item, name))) return false;
     if (this.withoutTags.some((name) => (item.dietaryTags ?? []).some((tag) => tag.name === name))) return false;
+    if (!underCalories(item, this.maxKcal)) return false;
     const allergens = item.allergens ?? [];
     return !this.withoutAllergens.some((allergen) => allergens.includes(allergen));
   }
 
   /** How many of a menu's dishes show, and how many there are. */
   count(sections: readonly MenuSection[]): { shown: number; total: number } {
-    const items = allItems(sections);
+    const items = menuItems(sections);
     return { shown: items.filter((item) => this.shows(item)).length, total: items.length };
   }
-}
-
-export function allItems(sections: readonly MenuSection[]): MenuItem[] {
-  return sections.flatMap((section) => [...section.items, ...allItems(section.subsections ?? [])]);
 }
 
 export function filterGroups(key: readonly DietaryKeyEntry[]): { only: DietaryKeyEntry[]; without: DietaryKeyEntry[] } {
