@@ -1,7 +1,7 @@
-// The site's Express app: security headers with a per-request CSP nonce (widened for Google Maps only
-// when a key is configured), compression, the legacy redirects and slash clean-up (core's URL policy),
-// hashed immutable assets, images, sitemap and robots, route data for browser navigations, and
-// server-rendered pages.
+// The site's Express app: security headers with a per-request CSP nonce (widened for Google Maps and for
+// Braintree's Hosted Fields only when their keys are configured), compression, the legacy redirects and
+// slash clean-up (core's URL policy), hashed immutable assets, images, sitemap and robots, route data for
+// browser navigations, and server-rendered pages.
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import compression from 'compression';
@@ -20,7 +20,7 @@ import { renderPage, type RenderContext } from './render';
 import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { robotsTxt, sitemapXml } from './seo';
-import type { SiteConfig } from './site-config';
+import { braintreeEnvironment, type BraintreeEnvironment, type SiteConfig } from './site-config';
 
 /**
  * What Google's Maps JavaScript API needs beyond the site itself, allowed only when a key is configured
@@ -39,6 +39,28 @@ export const GOOGLE_MAPS_SOURCES = {
 
 const NO_EXTRA_SOURCES: Record<keyof typeof GOOGLE_MAPS_SOURCES, readonly string[]> = { scriptSrc: [], styleSrc: [], imgSrc: [], fontSrc: [], connectSrc: [] };
 
+/**
+ * What Braintree's Hosted Fields need beyond the site itself, allowed only when a tokenization key is
+ * configured (BRAINTREE_TOKENIZATION_KEY), and only for the key's environment. braintree-web 3.144.0 is
+ * bundled into the site's own chunks (no script from Braintree's CDN, so script-src stays the site's own):
+ * its fields are iframes from the assets host (frame-src; the card is typed and tokenised inside them,
+ * under Braintree's own policy), and the page's client fetches the key's configuration from the GraphQL
+ * payments host, falling back to the client API host, and posts the SDK's usage events to PayPal's
+ * logger (lib/constants.js: CLIENT_API_URLS, GRAPHQL_URLS, ASSETS_URLS, ANALYTICS_URL).
+ */
+export const BRAINTREE_HOSTED_FIELDS_SOURCES: Record<BraintreeEnvironment, { frameSrc: readonly string[]; connectSrc: readonly string[] }> = {
+  sandbox: {
+    frameSrc: ['https://assets.braintreegateway.com'],
+    connectSrc: ['https://payments.sandbox.braintree-api.com', 'https://api.sandbox.braintreegateway.com', 'https://www.paypal.com'],
+  },
+  production: {
+    frameSrc: ['https://assets.braintreegateway.com'],
+    connectSrc: ['https://payments.braintree-api.com', 'https://api.braintreegateway.com', 'https://www.paypal.com'],
+  },
+};
+
+const NO_BRAINTREE_SOURCES = { frameSrc: [], connectSrc: [] } as const;
+
 export interface SiteAppOptions {
   config: SiteConfig;
   container: Container;
@@ -55,6 +77,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const context: RenderContext = { root: container, config, assets };
   const log = options.log ?? ((message, error) => console.error(message, error));
   const maps = config.googleMapsApiKey ? GOOGLE_MAPS_SOURCES : NO_EXTRA_SOURCES;
+  const braintreeKeyEnvironment = config.braintreeTokenizationKey ? braintreeEnvironment(config.braintreeTokenizationKey) : null;
+  const braintree = braintreeKeyEnvironment ? BRAINTREE_HOSTED_FIELDS_SOURCES[braintreeKeyEnvironment] : NO_BRAINTREE_SOURCES;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -73,9 +97,10 @@ export function createSiteApp(options: SiteAppOptions): Express {
           styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
           imgSrc: ["'self'", 'data:', ...maps.imgSrc],
           fontSrc: ["'self'", ...maps.fontSrc],
-          connectSrc: ["'self'", ...maps.connectSrc],
-          // The SevenRooms booking page, framed for the restaurants that book through it (web/booking/seven-rooms.ts).
-          frameSrc: ["'self'", SEVEN_ROOMS_ORIGIN],
+          connectSrc: ["'self'", ...maps.connectSrc, ...braintree.connectSrc],
+          // The SevenRooms booking page, framed for the restaurants that book through it (web/booking/seven-rooms.ts),
+          // and Braintree's Hosted Fields with a tokenization key.
+          frameSrc: ["'self'", SEVEN_ROOMS_ORIGIN, ...braintree.frameSrc],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,6 +1,7 @@
 // The site's settings from the environment: the optional Google Maps browser key, off unless set, and
-// refused at start-up when it could not be a key (it goes into the address of Google's script).
-import { readSiteConfig } from './site-config';
+// refused at start-up when it could not be a key (it goes into the address of Google's script); the optional
+// Braintree tokenization key likewise, for Braintree's sandbox or production only.
+import { braintreeEnvironment, readSiteConfig } from './site-config';
 
 describe('GOOGLE_MAPS_API_KEY', () => {
   it.each([
@@ -18,4 +19,31 @@ describe('GOOGLE_MAPS_API_KEY', () => {
   it.each(['AIza&callback=alert', 'AIza key', 'AIza"/><script>', 'AIza%20'])('given %p, then the site refuses to start, naming the setting', (key) => {
     expect(() => readSiteConfig({ GOOGLE_MAPS_API_KEY: key })).toThrow(/GOOGLE_MAPS_API_KEY/);
   });
+});
+
+describe('BRAINTREE_TOKENIZATION_KEY', () => {
+  it.each([
+    ['not set', {}],
+    ['empty', { BRAINTREE_TOKENIZATION_KEY: '' }],
+    ['blank', { BRAINTREE_TOKENIZATION_KEY: '   ' }],
+  ])('given it %s, then the site has no key (the built-in test gateway)', (_case, env) => {
+    expect(readSiteConfig(env).braintreeTokenizationKey).toBeNull();
+  });
+
+  it.each([
+    ['sandbox_g42y39zw_348pk9cgf3bgyw2b', 'sandbox'],
+    ['  production_t2wns2y2_dfy45jdj3dxkmz5m  ', 'production'],
+    ['sandbox_abc123_merchant_with_underscores', 'sandbox'],
+  ])('given %p, then the key itself, for Braintree’s %s', (key, environment) => {
+    const read = readSiteConfig({ BRAINTREE_TOKENIZATION_KEY: key }).braintreeTokenizationKey;
+    expect(read).toBe(key.trim());
+    expect(braintreeEnvironment(read as string)).toBe(environment);
+  });
+
+  it.each(['development_abc_def', 'sandbox_abc', 'sandbox', 'sandbox_abc_def"/><script>', 'sandbox_abc_def ghi', 'sandbox-abc-def', 'eyJ2ZXJzaW9uIjoyfQ=='])(
+    'given %p, then the site refuses to start, naming the setting',
+    (key) => {
+      expect(() => readSiteConfig({ BRAINTREE_TOKENIZATION_KEY: key })).toThrow(/BRAINTREE_TOKENIZATION_KEY/);
+    },
+  );
 });

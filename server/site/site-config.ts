@@ -32,6 +32,13 @@ export interface SiteConfig {
    * script in; when null, the site makes no request to Google at all.
    */
   googleMapsApiKey: string | null;
+  /**
+   * A Braintree tokenization key (BRAINTREE_TOKENIZATION_KEY; public by design: it can only tokenise a
+   * card, never charge or read one). When set, the booking's card step types the card into Braintree's
+   * Hosted Fields and the CSP lets Braintree's frames and calls in, for the key's environment only; when
+   * null, the card step keeps its own fields and the built-in test gateway, and nothing reaches Braintree.
+   */
+  braintreeTokenizationKey: string | null;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
@@ -53,6 +60,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     catalogueCacheSeconds: toSeconds(env.CATALOGUE_CACHE_SECONDS),
     renderCacheSeconds: toSeconds(env.RENDER_CACHE_SECONDS),
     googleMapsApiKey: toApiKey(env.GOOGLE_MAPS_API_KEY),
+    braintreeTokenizationKey: toTokenizationKey(env.BRAINTREE_TOKENIZATION_KEY),
   };
 }
 
@@ -65,6 +73,29 @@ function toApiKey(value: string | undefined): string | null {
   if (key === '') return null;
   if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error('GOOGLE_MAPS_API_KEY must be a Google API key: letters, digits, "-" and "_" only.');
   return key;
+}
+
+/** Braintree's environments a tokenization key can name (its first part), each with its own hosts. */
+export type BraintreeEnvironment = 'sandbox' | 'production';
+
+/**
+ * Empty means no key. A key is `{environment}_{id}_{merchant id}` (the form braintree-web itself accepts
+ * as a tokenization key), for Braintree's sandbox or production; anything else stops the site at
+ * start-up, rather than a card step that can never load or a CSP for hosts the key will not call.
+ */
+function toTokenizationKey(value: string | undefined): string | null {
+  const key = (value ?? '').trim();
+  if (key === '') return null;
+  if (braintreeEnvironment(key) === null) {
+    throw new Error('BRAINTREE_TOKENIZATION_KEY must be a Braintree tokenization key: sandbox_… or production_…, letters, digits and "_" only.');
+  }
+  return key;
+}
+
+/** The Braintree environment a tokenization key is for, or null for anything that is not one. */
+export function braintreeEnvironment(key: string): BraintreeEnvironment | null {
+  const match = /^(sandbox|production)_[A-Za-z0-9]+_[A-Za-z0-9_]+$/.exec(key);
+  return match ? (match[1] as BraintreeEnvironment) : null;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

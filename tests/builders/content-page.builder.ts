@@ -26,6 +26,7 @@ export const siteConfigForTests: SiteConfig = {
   clientDir: 'dist/public',
   staticDir: 'web/public',
   googleMapsApiKey: null,
+  braintreeTokenizationKey: null,
 };
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,5 +1,5 @@
-// The root route's loader: the brand settings every page's layout needs, and the Google Maps browser key
-// when the site has one. A failed settings load is the spec's 'Settings is not defined' 500 page.
+// The root route's loader: the brand settings every page's layout needs, the Google Maps browser key when
+// the site has one, and the Braintree tokenization key for the booking's card step when the site has one. A failed settings load is the spec's 'Settings is not defined' 500 page.
 import type { LoaderFunction } from 'react-router-dom';
 import { MESSAGES } from '@tavola/core/errors';
 import type { LinkItem, MastheadItem, SocialMediaItem } from '@tavola/core/content';
@@ -14,6 +14,8 @@ export function rootLoader(services: LoaderServices): LoaderFunction {
     const root: RootData = { settings: toSiteSettings(result.value, services.config.legalFooterSiteId, services.config.publicUrl), year: new Date(services.clock.now()).getUTCFullYear() };
     // The key is a browser key, public by nature; without one nothing about maps reaches the page.
     if (services.config.googleMapsApiKey) root.maps = { googleApiKey: services.config.googleMapsApiKey };
+    // A tokenization key is public by design (it can only tokenise a card); nothing else of Braintree's is sent.
+    if (services.config.braintreeTokenizationKey) root.payments = { braintreeTokenizationKey: services.config.braintreeTokenizationKey };
     return root;
   };
 }
