@@ -8,7 +8,17 @@
 // and bookingFailed shows the slot-taken message and keeps the diner's details for code 9.
 import type { ApiHttpClient, HttpAnswer } from './api-http-client';
 import { isRecord, listOf, type Reader } from './answer-readers';
-import type { BookingArea, BookingMenu, Occasion, ServiceWindow, Slot, BookingRequirements } from '@tavola/core/booking';
+import {
+  readCalendarDay,
+  readCalendarMonth,
+  type BookingArea,
+  type BookingMenu,
+  type MonthAvailability,
+  type Occasion,
+  type ServiceWindow,
+  type Slot,
+  type BookingRequirements,
+} from '@tavola/core/booking';
 import { HTTP } from '@tavola/core/constants';
 import { ErrorCode, parseErrorCode, MESSAGES } from '@tavola/core/errors';
 import {
@@ -19,6 +29,7 @@ import {
   type BookingConfirmation,
   type CreateBookingData,
   type MenusQuery,
+  type MonthAvailabilityQuery,
   type RequirementsQuery,
   type SlotsQuery,
   type StoreAvailability,
@@ -63,6 +74,17 @@ export class AxiosBookingApi implements BookingApiPort {
     return read(answer, (data) => {
       const dates = isRecord(data) && Array.isArray(data.dates) ? data.dates : undefined;
       return dates && dates.length > 0 ? listField(dates[0], 'times', readSlot) : undefined;
+    });
+  }
+
+  /** The month's days; a day that cannot be read is left out, an answer for another month is malformed. */
+  async getMonthAvailability(storeId: string, query: MonthAvailabilityQuery): Promise<ApiResult<MonthAvailability>> {
+    const params = { ...query, ...(query.occasionId ? {} : { occasionId: undefined }) };
+    const answer = await this.client.call<unknown>({ method: 'GET', path: `/api/booking/calendar/${segment(storeId)}`, params });
+    return read(answer, (data) => {
+      if (!isRecord(data) || readCalendarMonth(data.month) !== query.month || !Array.isArray(data.days)) return undefined;
+      const days = data.days.map(readCalendarDay).filter((day) => day !== null && day.date.startsWith(query.month));
+      return { month: query.month, days: days as MonthAvailability['days'] };
     });
   }
 

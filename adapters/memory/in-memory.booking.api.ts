@@ -3,7 +3,19 @@
 // core without the reference API; it answers as the real API does (section 7): full times refuse a
 // booking with status 9, an unknown restaurant is code 3, a party above `cardAboveCovers` needs a card.
 import { ErrorCode } from '@tavola/core/errors';
-import type { BookingArea, BookingMenu, BookingRequirements, BookingType, Occasion, Slot } from '@tavola/core/booking';
+import {
+  dayAvailability,
+  daysOfMonth,
+  slotsServed,
+  type BookingArea,
+  type BookingMenu,
+  type BookingRequirements,
+  type BookingType,
+  type BookingWindow,
+  type MonthAvailability,
+  type Occasion,
+  type Slot,
+} from '@tavola/core/booking';
 import {
   fail,
   ok,
@@ -15,6 +27,7 @@ import {
   type BookingConfirmation,
   type CreateBookingData,
   type MenusQuery,
+  type MonthAvailabilityQuery,
   type RequirementsQuery,
   type SlotsQuery,
 } from '@tavola/core/ports';
@@ -44,16 +57,20 @@ export interface InMemoryBooking {
 export interface InMemoryBookingOptions {
   /** Booking references are `{prefix}-{n}`; 'MEM' by default. */
   referencePrefix?: string;
+  /** The bookable days (core's bookingWindow), for the calendar's past and too-distant days; every day is bookable without it. */
+  window?: () => BookingWindow | null;
 }
 
 export class InMemoryBookingApi implements BookingApiPort {
   readonly #restaurants: Map<string, InMemoryRestaurant>;
   readonly #bookings: InMemoryBooking[] = [];
   readonly #prefix: string;
+  readonly #window: (() => BookingWindow | null) | undefined;
 
   constructor(restaurants: readonly InMemoryRestaurant[], options: InMemoryBookingOptions = {}) {
     this.#restaurants = new Map(restaurants.map((restaurant) => [restaurant.storeId.toLowerCase(), restaurant]));
     this.#prefix = options.referencePrefix ?? 'MEM';
+    this.#window = options.window;
   }
 
   /** Every booking, enquiry and event request made so far, oldest first. */
@@ -92,6 +109,24 @@ export class InMemoryBookingApi implements BookingApiPort {
     if (restaurant === undefined) return unknownRestaurant();
     const slots = this.#slots(restaurant, query.dates, query.adults + query.children);
     return slots.length === 0 ? fail({ code: ErrorCode.NoFreeSlot, status: 409 }) : ok(slots);
+  }
+
+  /** Each day of the month as the API classifies it: every time is served daily, within the occasion's window. */
+  async getMonthAvailability(storeId: string, query: MonthAvailabilityQuery): Promise<ApiResult<MonthAvailability>> {
+    const restaurant = this.#find(storeId);
+    if (restaurant === undefined) return unknownRestaurant();
+    const dates = daysOfMonth(query.month);
+    if (dates.length === 0) return fail({ code: null, status: 400 });
+    const occasions = query.occasionId ? restaurant.occasions.filter((o) => String(o.id) === query.occasionId) : restaurant.occasions;
+    if (occasions.length === 0) return fail({ code: ErrorCode.NoAvailableOccasion, status: 409 });
+    const window = this.#window?.() ?? { first: dates[0] as string, last: dates[dates.length - 1] as string };
+    const times = restaurant.times.map((time) => ({ time }));
+    const days = dates.map((date) => {
+      const served = new Set(occasions.flatMap((o) => slotsServed(times, date, o.serviceWindow).map((slot) => slot.time)));
+      const offers = this.#slots(restaurant, date, query.adults + query.children).filter((slot) => served.has(slot.time));
+      return dayAvailability(date, { window, open: true, seatings: times.length, served: served.size, offers });
+    });
+    return ok({ month: query.month, days });
   }
 
   async getRequirements(storeId: string, query: RequirementsQuery): Promise<ApiResult<BookingRequirements>> {

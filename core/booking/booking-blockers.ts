@@ -1,6 +1,7 @@
 // Why a booking step cannot go on yet, as a list a UI can show (a stable key and words for each reason);
 // a step can go on exactly when its list is empty, so the button, the guard and the message never disagree.
 import { BLOCKER_MESSAGES, dateBeyondHorizonMessage } from '../errors/messages';
+import { describeCalendarDay, type CalendarDay } from './availability-calendar';
 import { isTimeOffered, selectedDay, type BookingJourney, type StepNumber } from './booking-journey';
 import { bookingDateProblem, type BookingWindow } from './booking-window';
 
@@ -11,6 +12,9 @@ export type BlockerKey =
   | 'noRestaurant'
   | 'liveWidget'
   | 'noOccasion'
+  | 'noOccasionThatDay'
+  | 'dayClosed'
+  | 'dayFull'
   | 'coversOutOfRange'
   | 'dateInvalid'
   | 'datePast'
@@ -42,11 +46,24 @@ export interface BlockerFacts {
   readonly customerValid: boolean;
   /** A card guarantee is needed and none is stored. */
   readonly cardNeeded: boolean;
+  /** The chosen day as the availability calendar knows it for this party and occasion; absent when unknown. */
+  readonly calendarDay?: CalendarDay | null;
 }
 
 /** The blocker for `key` with its catalogue words. */
-export function blocker(key: BlockerKey, horizonDays?: number): Blocker {
+export function blocker(key: Exclude<BlockerKey, 'dayClosed' | 'dayFull'>, horizonDays?: number): Blocker {
   return { key, message: key === 'dateBeyondHorizon' ? dateBeyondHorizonMessage(horizonDays) : BLOCKER_MESSAGES[key] };
+}
+
+/**
+ * What the availability calendar says stops the chosen day: closed (with the reason) or full for the party
+ * (unless the restaurant takes an enquiry); null when the day has a table or its status is not known.
+ */
+export function calendarDayBlocker(day: CalendarDay | null | undefined, horizonDays?: number): Blocker | null {
+  if (day == null || day.status === 'available' || (day.status === 'full' && day.canEnquire)) return null;
+  // A past or too distant day is already said by the date's own blocker.
+  if (day.reason === 'past' || day.reason === 'beyondHorizon') return null;
+  return { key: day.status === 'full' ? 'dayFull' : 'dayClosed', message: describeCalendarDay(day, horizonDays) };
 }
 
 /** Why `date` cannot be booked within `window` (past, beyond the horizon, not a date), or null when it can. */
@@ -92,14 +109,23 @@ function partyBlockers(facts: BlockerFacts): Blocker[] {
   const found: Blocker[] = [];
   if (journey.storeId === null) found.push(blocker('noRestaurant'));
   else if (facts.liveWidget) found.push(blocker('liveWidget'));
-  // While the occasions load the step says 'loading'; an occasion is asked for once they are known.
-  else if (journey.selectedOccasion === null && !journey.steps[1].disabled) found.push(blocker('noOccasion'));
+  // While the occasions load the step says 'loading'. A day that offered no occasion, or whose occasions
+  // could not be loaded, is not one to go on with (an occasion chosen for another day stays chosen, for
+  // the next day tried); otherwise an occasion is asked for once they are known.
+  else if (!journey.steps[1].disabled) {
+    // When the calendar knows why the day cannot be booked, its reason says it better (below).
+    const noneThatDay = journey.bookingErrorKey === 'noOccasions' || journey.bookingErrorKey === 'occasionsFailed';
+    if (noneThatDay && calendarDayBlocker(facts.calendarDay, facts.horizonDays) === null) found.push(blocker('noOccasionThatDay'));
+    else if (journey.selectedOccasion === null) found.push(blocker('noOccasion'));
+  }
   const { minCovers, maxCovers } = journey.coverLimits;
   if (journey.selectedOccasion !== null && (journey.coverSize < minCovers || journey.coverSize > maxCovers)) {
     found.push(blocker('coversOutOfRange'));
   }
   const date = dateBlocker(selectedDay(journey), facts.window, facts.horizonDays);
   if (date !== null) found.push(date);
+  const day = calendarDayBlocker(facts.calendarDay, facts.horizonDays);
+  if (day !== null && date === null) found.push(day);
   return found;
 }
 

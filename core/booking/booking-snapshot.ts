@@ -3,6 +3,7 @@
 import { ErrorCode } from '../errors/error-code';
 import type { ApiFailure } from '../shared/api-result';
 import type { AlternativeRestaurant, PlacedRestaurant } from './alternatives';
+import { calendarDayOf, calendarKey, calendarView, monthOf, type CalendarState, type CalendarView } from './availability-calendar';
 import { canContinueFrom, stepBlockers, type StepBlockers } from './booking-blockers';
 import { customerErrors, type CustomerTextField } from './booking-customer';
 import { selectedDay, type BookingJourney, type JourneyErrorKey, type StepNumber } from './booking-journey';
@@ -109,6 +110,8 @@ export interface BookingUseCaseState<R extends BookableRestaurant> {
   readonly touched: Readonly<Partial<Record<CustomerTextField, true>>>;
   /** The diner tried to book: every field's error is shown. */
   readonly submitAttempted: boolean;
+  /** Step one's availability calendar: the month shown and its days. */
+  readonly calendar: CalendarState;
 }
 
 /** What the snapshot is derived with besides the state. */
@@ -118,6 +121,8 @@ export interface SnapshotContext {
   readonly eventOccasionIds: readonly string[];
   readonly canLocate: boolean;
   readonly canSearch: boolean;
+  /** The booking API answers the month call (getMonthAvailability). */
+  readonly hasCalendar?: boolean;
 }
 
 export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUseCaseState<R> {
@@ -164,6 +169,11 @@ export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUs
   readonly today: CalendarDateText | null;
   /** The bookable days, for a date picker's min and max. */
   readonly window: BookingWindow | null;
+  /**
+   * Step one's month of days, each available, full or closed for this party and occasion (with why); null
+   * when the API has no calendar call, no restaurant is chosen or it books through its live widget.
+   */
+  readonly calendarView: CalendarView | null;
 }
 
 // customerErrors runs the validation rules; a snapshot is derived on every change, the customer changes less.
@@ -219,6 +229,13 @@ export function cardNeeded(journey: BookingJourney, kind: SubmitKind): boolean {
   return journey.creditCardRequired && journey.braintreeCustomerId === '' && kind !== 'enquiry';
 }
 
+/** What the calendar's days must be for to apply now: this restaurant, occasion, party and month. */
+export function currentCalendarKey(state: Pick<BookingUseCaseState<BookableRestaurant>, 'journey' | 'calendar'>): string | null {
+  const { journey } = state;
+  const occasion = journey.selectedOccasion === null ? null : String(journey.selectedOccasion.id);
+  return calendarKey(journey.storeId, occasion, journey.coverSize, state.calendar.month ?? monthOf(selectedDay(journey)));
+}
+
 /** Step blockers for the state as it is, for `kind` (the snapshot's own kind unless told). */
 export function blockersOf<R extends BookableRestaurant>(
   state: BookingUseCaseState<R>,
@@ -235,6 +252,7 @@ export function blockersOf<R extends BookableRestaurant>(
     liveWidget: liveWidgetOf(restaurantOf(state)) !== null,
     customerValid: Object.keys(customerFieldErrors(journey)).length === 0,
     cardNeeded: cardNeeded(journey, kind),
+    calendarDay: calendarDayOf(state.calendar, currentCalendarKey(state), selectedDay(journey)),
   });
 }
 
@@ -292,5 +310,14 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
     confirmation: confirmationOf(journey),
     today: context.window?.first ?? null,
     window: context.window,
+    calendarView:
+      context.hasCalendar === true && journey.storeId !== null && liveWidgetOf(restaurant) === null
+        ? calendarView(state.calendar, {
+            window: context.window,
+            selected: selectedDay(journey),
+            key: currentCalendarKey(state),
+            horizonDays: context.horizonDays,
+          })
+        : null,
   });
 }

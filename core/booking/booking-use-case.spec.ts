@@ -319,7 +319,7 @@ describe('step one: restaurant, occasion, party', () => {
     expect(await choosing).toBe(false);
     expect(snap().message).toEqual({ key: 'occasionsFailed', text: MESSAGES.restaurantDisabled });
     expect(snap().journey.steps[1]).toEqual({ disabled: false, spinner: false });
-    expect(snap().blockers[1].map((b) => b.key)).toEqual(['noOccasion']);
+    expect(snap().blockers[1].map((b) => b.key)).toEqual(['noOccasionThatDay']);
     expect(await useCase.loadSlots()).toBe(false);
   });
 

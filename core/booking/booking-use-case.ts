@@ -64,6 +64,7 @@ import { areasQuery, createBookingRequest, occasionsQuery, requirementsQuery, sl
 import {
   blockersOf,
   confirmationOf,
+  currentCalendarKey,
   customerFieldErrors,
   deriveSnapshot,
   liveWidgetOf,
@@ -80,6 +81,7 @@ import {
   type SubmitKind,
 } from './booking-snapshot';
 import { bookingWindow, type BookingWindow } from './booking-window';
+import { isMonthInWindow, monthOf, NO_CALENDAR, readCalendarMonth } from './availability-calendar';
 import type { CardEntry } from './card-entry';
 import { nearestSlots, preferredTime } from './time-bands';
 import type { BookingType } from './booking.models';
@@ -96,7 +98,9 @@ export type BookingCalls = Pick<
   | 'createEnquiry'
   | 'createEvent'
   | 'checkAvailability'
->;
+> &
+  // The availability calendar's month call; without it, step one offers a plain date field.
+  Partial<Pick<BookingApiPort, 'getMonthAvailability'>>;
 
 /** The card-guarantee calls: a token for the card form, then the card's nonce. */
 export type CardCalls = Pick<PaymentsApiPort, 'getClientToken' | 'submit'>;
@@ -157,6 +161,8 @@ export interface BookingUseCase<R extends BookableRestaurant> {
   chooseOccasion(occasionId: unknown): boolean;
   changeCovers(covers: CoversInput): boolean;
   chooseDate(date: unknown): Promise<boolean>;
+  /** Shows a month ('YYYY-MM') of the availability calendar, within the booking window, and loads its days. */
+  showMonth(month: unknown): Promise<boolean>;
   /** Step one's button: step two, the occasion's menus and areas, then the slots. */
   loadSlots(): Promise<boolean>;
   /** After "that time slot's just been taken": fresh slots, keeping menu, area and the diner's details. */
@@ -194,7 +200,7 @@ export interface BookingUseCase<R extends BookableRestaurant> {
 }
 
 /** The calls whose answers can go stale; a booking is never abandoned, only guarded against a second tap. */
-type Call = 'occasions' | 'slots' | 'requirements' | 'card' | 'alternatives' | 'finder';
+type Call = 'occasions' | 'slots' | 'requirements' | 'card' | 'alternatives' | 'finder' | 'calendar';
 
 /** What an abandoned call leaves locked, to unlock: the step its *Requested transition locked. */
 const LOCKED_BY: Partial<Record<Call, [StepNumber, Partial<StepFlags>]>> = {
@@ -220,8 +226,16 @@ export function createBookingUseCase<R extends BookableRestaurant>(
   const timeZone = options.timeZone ?? SITE.defaultTimeZone;
   const eventOccasionIds = (options.eventOccasionIds ?? []).map(String);
   const listeners = new Set<() => void>();
-  const latest: Record<Call, number> = { occasions: 0, slots: 0, requirements: 0, card: 0, alternatives: 0, finder: 0 };
-  const pending: Record<Call, number | null> = { occasions: null, slots: null, requirements: null, card: null, alternatives: null, finder: null };
+  const latest: Record<Call, number> = { occasions: 0, slots: 0, requirements: 0, card: 0, alternatives: 0, finder: 0, calendar: 0 };
+  const pending: Record<Call, number | null> = {
+    occasions: null,
+    slots: null,
+    requirements: null,
+    card: null,
+    alternatives: null,
+    finder: null,
+    calendar: null,
+  };
   let snapshot: BookingSnapshot<R> | null = null;
   let depth = 0;
   let changed = false;
@@ -254,11 +268,16 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     preferredTimeChoice: null,
     touched: {},
     submitAttempted: false,
+    calendar: NO_CALENDAR,
   };
   const startWindow = now();
   const wantedDay = readCalendarDate(options.date);
   const startDay = wantedDay !== null && dateBlocker(wantedDay, startWindow) === null ? wantedDay : (startWindow?.first ?? null);
-  s = { ...s, journey: createJourney({ storeId: known(options.storeId), date: startDay }) };
+  s = {
+    ...s,
+    journey: createJourney({ storeId: known(options.storeId), date: startDay }),
+    calendar: { ...NO_CALENDAR, month: monthOf(startDay) },
+  };
 
   // ---- State and listeners ----
 
@@ -290,6 +309,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
   const setJourney = (next: BookingJourney): void => set({ journey: next });
   const locked = (): boolean => s.submitting || s.journey.thanks;
   const context = () => ({ window: now(), horizonDays, eventOccasionIds });
+  const monthCall = ports.booking.getMonthAvailability?.bind(ports.booking);
   const blockersNow = (kind?: SubmitKind): StepBlockers => blockersOf(s, context(), kind);
   const kindNow = (): SubmitKind => submitKindOf(s.journey, eventOccasionIds);
   const liveWidget = (): string | null => liveWidgetOf(restaurantOf(s));
@@ -348,7 +368,30 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     return batch(() => {
       if (!settle('occasions', ticket)) return false;
       setJourney(result.ok ? occasionsLoaded(s.journey, result.value) : occasionsFailed(s.journey, result.error));
+      void loadCalendar();
       return s.journey.selectedOccasion !== null;
+    });
+  }
+
+  /**
+   * Loads the shown month's days for this restaurant, occasion and party, unless they are loaded or on
+   * their way already; a change of any of them (or of the month) asks again, and a stale answer is ignored.
+   */
+  async function loadCalendar(): Promise<boolean> {
+    const key = currentCalendarKey(s);
+    const month = s.calendar.month;
+    const { storeId, selectedOccasion, adultCovers, childCovers } = s.journey;
+    if (monthCall === undefined || key === null || month === null || storeId === null || liveWidget() !== null) return false;
+    if (s.calendar.key === key && s.calendar.status !== 'failed') return s.calendar.status === 'loaded';
+    const ticket = begin('calendar');
+    set({ calendar: { ...s.calendar, status: 'loading', key } });
+    const query = { month, adults: adultCovers, children: childCovers, ...(selectedOccasion ? { occasionId: String(selectedOccasion.id) } : {}) };
+    const result = await attempt(() => monthCall(storeId, query));
+    return batch(() => {
+      if (!settle('calendar', ticket)) return false;
+      const days = result.ok && result.value?.month === month && Array.isArray(result.value.days) ? result.value.days : null;
+      set({ calendar: { status: days === null ? 'failed' : 'loaded', month, key, days: days ?? [] } });
+      return days !== null;
     });
   }
 
@@ -491,7 +534,12 @@ export function createBookingUseCase<R extends BookableRestaurant>(
 
     getSnapshot() {
       if (snapshot === null) {
-        snapshot = deriveSnapshot(s, { ...context(), canLocate: ports.geolocation !== undefined, canSearch: ports.geo !== undefined });
+        snapshot = deriveSnapshot(s, {
+          ...context(),
+          canLocate: ports.geolocation !== undefined,
+          canSearch: ports.geo !== undefined,
+          hasCalendar: monthCall !== undefined,
+        });
       }
       return snapshot;
     },
@@ -536,6 +584,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
         set({ preferredTimeChoice: null });
         changedStepOne((j) => selectOccasion(j, occasionId));
       });
+      void loadCalendar();
       return true;
     },
 
@@ -545,6 +594,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       if (next === s.journey) return false;
       if (next.adultCovers === s.journey.adultCovers && next.childCovers === s.journey.childCovers) return true;
       batch(() => changedStepOne((j) => setCovers(j, covers)));
+      void loadCalendar();
       return true;
     },
 
@@ -554,9 +604,18 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       if (day === selectedDay(s.journey) && s.journey.occasions.length > 0) return true;
       await batch(() => {
         changedStepOne((j) => selectDate(j, day));
+        // The calendar turns to the chosen day's month (a date typed, or a day of the month shown).
+        set({ calendar: { ...s.calendar, month: monthOf(day) } });
         return loadOccasions();
       });
       return true;
+    },
+
+    async showMonth(month) {
+      const wanted = readCalendarMonth(month);
+      if (wanted === null || !isMonthInWindow(wanted, now())) return false;
+      if (wanted !== s.calendar.month) set({ calendar: { ...s.calendar, month: wanted } });
+      return loadCalendar();
     },
 
     loadSlots: () => (locked() ? Promise.resolve(false) : loadSlots(true)),
@@ -835,6 +894,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
           preferredTimeChoice: null,
           touched: {},
           submitAttempted: false,
+          calendar: { ...s.calendar, month: monthOf(date) },
           ...(clearRestaurant ? { finder: NO_FINDER } : {}),
         });
         safely(() => options.onReset?.());

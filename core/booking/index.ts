@@ -13,3 +13,4 @@ export * from './booking-snapshot';
 export * from './booking-use-case';
 export * from './card-entry';
 export * from './service-windows';
+export * from './availability-calendar';

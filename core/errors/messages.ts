@@ -44,6 +44,7 @@ export const BLOCKER_MESSAGES = {
   noRestaurant: 'Choose a restaurant.',
   liveWidget: 'This restaurant takes bookings through its own reservation system.',
   noOccasion: 'Choose an occasion.',
+  noOccasionThatDay: 'Nothing can be booked on this day. Choose another day.',
   coversOutOfRange: 'Choose how many people are coming.',
   dateInvalid: 'Choose a date.',
   datePast: 'Choose today or a later date.',
@@ -56,6 +57,30 @@ export const BLOCKER_MESSAGES = {
 /** A date further ahead than the restaurants take bookings (BOOKING.horizonDays unless told otherwise). */
 export function dateBeyondHorizonMessage(days: number = BOOKING.horizonDays): string {
   return `Choose a date within the next ${days} days.`;
+}
+
+/** Why a day of the availability calendar cannot be booked (core's CalendarDayReason), or that it can. */
+export const CALENDAR_MESSAGES = {
+  available: 'Tables available.',
+  past: 'This day has passed.',
+  noSeatingsLeft: 'There are no more seatings today.',
+  restaurantClosed: 'The restaurant is closed on this day.',
+  notServed: 'This occasion is not served on this day.',
+  full: 'Fully booked for your party on this day.',
+  fullEnquiry: 'Fully booked for your party on this day; you can send an enquiry.',
+  loadFailed: 'We could not check which days have a table. You can still choose a date.',
+} as const;
+
+/** The words for a calendar day: `reason` null is an available day; a full one may still take an enquiry. */
+export function calendarDayMessage(
+  reason: 'past' | 'noSeatingsLeft' | 'beyondHorizon' | 'restaurantClosed' | 'notServed' | 'full' | null,
+  canEnquire = false,
+  horizonDays: number = BOOKING.horizonDays,
+): string {
+  if (reason === null) return CALENDAR_MESSAGES.available;
+  if (reason === 'beyondHorizon') return `Bookings open ${horizonDays} days ahead.`;
+  if (reason === 'full') return canEnquire ? CALENDAR_MESSAGES.fullEnquiry : CALENDAR_MESSAGES.full;
+  return CALENDAR_MESSAGES[reason];
 }
 
 /**

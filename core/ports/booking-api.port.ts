@@ -1,6 +1,7 @@
 // The booking calls of spec section 7 (/api/booking/*), with the answer rules applied by the adapter.
 import type { ApiResult } from '../shared/api-result';
 import type { BookingArea, BookingMenu, BookingRequirements, Occasion, Slot } from '../booking/booking.models';
+import type { MonthAvailability } from '../booking/availability-calendar';
 import { portToken } from '../shared/port-token';
 
 export interface AvailabilityRequest {
@@ -42,6 +43,15 @@ export interface SlotsQuery extends AreasQuery {
   menuIds: string;
   /** 'null' when no area is chosen. */
   areaId: string;
+}
+
+/** A month of day statuses for a party; without an occasion, a day counts if any occasion has a table. */
+export interface MonthAvailabilityQuery {
+  /** 'YYYY-MM' */
+  month: string;
+  adults: number;
+  children: number;
+  occasionId?: string;
 }
 
 export interface RequirementsQuery extends CoversQuery {
@@ -90,6 +100,8 @@ export interface BookingApiPort {
   /** Slots come from dates[0].times. */
   getSlots(storeId: string, query: SlotsQuery): Promise<ApiResult<Slot[]>>;
   getRequirements(storeId: string, query: RequirementsQuery): Promise<ApiResult<BookingRequirements>>;
+  /** The availability calendar: each day of a month available, full or closed (with the reason). */
+  getMonthAvailability(storeId: string, query: MonthAvailabilityQuery): Promise<ApiResult<MonthAvailability>>;
   createEvent(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
   createEnquiry(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
   createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;

@@ -161,6 +161,27 @@ describe('getSlots', () => {
   });
 });
 
+describe('getMonthAvailability', () => {
+  it('given Oxford Circus in December for dinner, then each day with its status and reason: Christmas Day closed', async () => {
+    const result = await booking.getMonthAvailability('CV001', { month: '2026-12', ...party() });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.value.month).toBe('2026-12');
+    expect(result.value.days).toHaveLength(31);
+    expect(result.value.days.find((day) => day.date === '2026-12-25')).toEqual({ date: '2026-12-25', status: 'closed', reason: 'restaurantClosed', canEnquire: false });
+    expect(result.value.days.find((day) => day.date === '2026-12-23')?.status).toBe('available');
+  });
+
+  it('given no occasion, then the query leaves it out and the month still answers', async () => {
+    const result = await booking.getMonthAvailability('CV002', { month: '2026-12', adults: 2, children: 0 });
+    expect(result.ok && result.value.days.length).toBe(31);
+  });
+
+  it('given a month beyond the booking window, then a failure naming the month', async () => {
+    const result = await booking.getMonthAvailability('CV001', { month: '2027-06', ...party() });
+    expect(result.ok ? null : result.error).toMatchObject({ code: null, status: 400, field: 'month' });
+  });
+});
+
 describe('getRequirements', () => {
   it('given a party of ten, then a card guarantee is required and no enquiry', async () => {
     const result = await booking.getRequirements('CV001', { ...party(10), bookingDate: WEDNESDAY, menuId: 'a-la-carte', time: '19:00' });
@@ -282,6 +303,20 @@ describe('answers of the wrong shape', () => {
     ['times missing', { dates: [{ date: WEDNESDAY }] }],
   ])('given %s, then getSlots fails', async (_case, data) => {
     expect((await answering(data).getSlots('CV001', { ...party(), dates: WEDNESDAY, menuIds: '', areaId: 'null' })).ok).toBe(false);
+  });
+
+  it.each([
+    ['another month', { month: '2027-01', days: [] }],
+    ['days missing', { month: '2026-12' }],
+    ['no body', ''],
+  ])('given %s, then getMonthAvailability fails', async (_case, data) => {
+    expect((await answering(data).getMonthAvailability('CV001', { month: '2026-12', ...party() })).ok).toBe(false);
+  });
+
+  it('given a day that cannot be read or of another month, then it is left out and the others kept', async () => {
+    const days = [{ date: '2026-12-01', status: 'available' }, { date: '2026-12-02', status: 'maybe' }, { date: '2027-01-01', status: 'closed' }];
+    const result = await answering({ month: '2026-12', days }).getMonthAvailability('CV001', { month: '2026-12', ...party() });
+    expect(result).toEqual({ ok: true, value: { month: '2026-12', days: [{ date: '2026-12-01', status: 'available', reason: null, canEnquire: false }] } });
   });
 
   it('given requirements without the card flag, then a failure', async () => {

@@ -2,7 +2,8 @@
 // mode would drive them: capacity per time, the slot taken between two diners, a card above a party size
 // (and a declined card), enquiries for full times, and an unknown restaurant.
 import { IN_MEMORY_CARD_NONCES, FixedClock, InMemoryBookingApi, InMemoryPaymentsApi, type InMemoryRestaurant } from '@tavola/adapters';
-import { createBookingUseCase, type BookableRestaurant, type BookingUseCase } from '@tavola/core/booking';
+import { createBookingUseCase, type BookableRestaurant, type BookingUseCase, type Occasion } from '@tavola/core/booking';
+import { aBookingData } from '../builders/booking.builder';
 import { ErrorCode } from '@tavola/core/errors';
 
 // Thursday 26 November 2026, 10:00 in London.
@@ -94,5 +95,33 @@ describe('the in-memory booking API under the booking use-case', () => {
     expect(await api.getOccasions('NOWHERE', TOMORROW)).toEqual({ ok: false, error: { code: ErrorCode.RestaurantNotFound, status: 404 } });
     const none = await api.getSlots('trattoria', { occasionId: 'dinner', adults: 2, children: 0, dates: TOMORROW, menuIds: '', areaId: 'null' });
     expect(none).toEqual({ ok: false, error: { code: ErrorCode.NoFreeSlot, status: 409 } });
+  });
+
+  it('given the month asked for, then its days as the API classifies them: brunch only at the weekend, a full day full', async () => {
+    const brunch: Occasion = { id: 'brunch', name: 'Brunch', minimumCovers: 1, maximumCovers: 8, serviceWindow: { days: ['saturday', 'sunday'] } };
+    const api = new InMemoryBookingApi([{ ...trattoria, occasions: [...trattoria.occasions, brunch] }], {
+      window: () => ({ first: '2026-11-26', last: '2027-02-24' }),
+    });
+    const month = await api.getMonthAvailability('TRATTORIA', { month: '2026-11', adults: 2, children: 0, occasionId: 'brunch' });
+    if (!month.ok) throw new Error('expected a month');
+    const dayOf = (date: string) => month.value.days.find((day) => day.date === date);
+    expect([dayOf('2026-11-25')?.reason, dayOf('2026-11-27')?.reason, dayOf('2026-11-28')?.status]).toEqual(['past', 'notServed', 'available']);
+    expect(await api.getMonthAvailability('TRATTORIA', { month: '2026-11', adults: 2, children: 0, occasionId: 'lunch' })).toMatchObject({ ok: false, error: { code: ErrorCode.NoAvailableOccasion } });
+    expect(await api.getMonthAvailability('NOWHERE', { month: '2026-11', adults: 2, children: 0 })).toMatchObject({ ok: false, error: { code: ErrorCode.RestaurantNotFound } });
+  });
+
+  it('given a kiosk on the in-memory API, then step one shows the calendar and a full day cannot go on', async () => {
+    const api = new InMemoryBookingApi([trattoria]);
+    const booking = kiosk(api);
+    await booking.start();
+    booking.changeCovers({ adults: 4, children: 0 });
+    for (const time of trattoria.times) {
+      await api.createBooking('TRATTORIA', aBookingData({ occasionId: 'dinner', adultCovers: 4, diningDateTime: `${TOMORROW}T${time}:00`, bookingTime: time }));
+    }
+    expect(await booking.showMonth('2026-12')).toBe(true);
+    expect(await booking.showMonth('2026-11')).toBe(true);
+    const snapshot = booking.getSnapshot();
+    expect(snapshot.calendarView?.weeks.flat().find((cell) => cell?.date === TOMORROW)?.status).toBe('full');
+    expect(snapshot.blockers[1].map((blocker) => blocker.key)).toEqual(['dayFull']);
   });
 });

@@ -1,6 +1,6 @@
 // The booking calls as a diner's browser makes them, against the seeded reference API on PGlite.
 import { BOOKING } from '@tavola/core/constants';
-import { dateBeyondHorizonMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
+import { CALENDAR_MESSAGES, dateBeyondHorizonMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
 import { useApiHarness } from '../support/api-harness';
 import { aCreateBookingBody } from '../builders/booking.builder';
@@ -451,5 +451,120 @@ describe('a restaurant booked only through its live widget (SevenRooms)', () => 
       const res = await api.post(`/api/booking/${call}/CV013`, booking({ bookingTime: '19:30', diningDateTime: `${TUESDAY}T19:30:00` }), key());
       expect(res.body).toMatchObject({ code: ErrorCode.BookingNotSupported, message: MESSAGES.bookingNotSupported });
     }
+  });
+});
+
+describe('the availability calendar', () => {
+  type Day = { date: string; status: string; reason: string | null; canEnquire: boolean; message: string };
+  const calendar = async (storeId: string, query: string) => api.get(`/api/booking/calendar/${storeId}?${query}`);
+  const dayOf = (days: Day[], date: string) => days.find((d) => d.date === date);
+
+  it('given Oxford Circus in December for two at dinner, then every day with its status: 25 December closed, the 24th open, each worded', async () => {
+    const res = await calendar('CV001', 'month=2026-12&occasionId=dinner&adults=2&children=0');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ storeId: 'CV001', month: '2026-12', occasionId: 'dinner' });
+    expect(res.body.days).toHaveLength(31);
+    expect(dayOf(res.body.days, '2026-12-25')).toEqual({
+      date: '2026-12-25',
+      status: 'closed',
+      reason: 'restaurantClosed',
+      canEnquire: false,
+      message: CALENDAR_MESSAGES.restaurantClosed,
+    });
+    // Christmas Eve closes at 17:00: dinner's first seating is 17:00, so the 24th has no dinner seating.
+    expect(dayOf(res.body.days, '2026-12-24')).toMatchObject({ status: 'closed', reason: 'notServed' });
+    expect(dayOf(res.body.days, '2026-12-23')).toMatchObject({ status: 'available', reason: null, message: CALENDAR_MESSAGES.available });
+  });
+
+  it('given Covent Garden with brunch, then its Tuesdays are not served and its Saturdays are available', async () => {
+    const res = await calendar('CV002', 'month=2026-12&occasionId=bottomless-brunch&adults=2&children=0');
+    expect(dayOf(res.body.days, '2026-12-01')).toMatchObject({ status: 'closed', reason: 'notServed', message: CALENDAR_MESSAGES.notServed });
+    expect(dayOf(res.body.days, '2026-12-05')).toMatchObject({ status: 'available' });
+  });
+
+  it('given this month, then past days are closed as past; given the last month, then days after the horizon say how far ahead tables are booked', async () => {
+    const november = await calendar('CV001', 'month=2026-11&occasionId=dinner&adults=2&children=0');
+    expect(dayOf(november.body.days, '2026-11-20')).toMatchObject({ status: 'closed', reason: 'past' });
+    expect(dayOf(november.body.days, WEDNESDAY)).toMatchObject({ status: 'available' });
+    const february = await calendar('CV001', 'month=2027-02&occasionId=dinner&adults=2&children=0');
+    expect(dayOf(february.body.days, LAST_BOOKABLE_DAY)).toMatchObject({ status: 'available' });
+    expect(dayOf(february.body.days, BEYOND_HORIZON)).toMatchObject({ status: 'closed', reason: 'beyondHorizon', message: 'Bookings open 90 days ahead.' });
+    // The refurbishment day is closed.
+    expect(dayOf(february.body.days, '2027-02-02')).toMatchObject({ status: 'closed', reason: 'restaurantClosed' });
+  });
+
+  it('given every dinner seating of a day taken, then full, with an enquiry possible where the restaurant takes them', async () => {
+    const day = '2026-12-09';
+    const dinner = await api.get(`/api/booking/slots/CV001?occasionId=dinner&children=0&adults=2&dates=${day}`);
+    const times: string[] = dinner.body.dates[0].times.map((t: { time: string }) => t.time);
+    await harness.handle.db
+      .insertInto('slot_capacity')
+      .values(times.map((time) => ({ store_id: 'CV001', slot_date: day, slot_time: time, capacity: 40, booked_covers: 40 })))
+      .execute();
+    const res = await calendar('CV001', 'month=2026-12&occasionId=dinner&adults=2&children=0');
+    expect(dayOf(res.body.days, day)).toMatchObject({ status: 'full', reason: 'full', canEnquire: true, message: CALENDAR_MESSAGES.fullEnquiry });
+    // Lunch that day is untouched.
+    const lunch = await calendar('CV001', 'month=2026-12&occasionId=lunch&adults=2&children=0');
+    expect(dayOf(lunch.body.days, day)?.status).toBe('available');
+  });
+
+  it('given no occasion, then a day counts when any occasion has a table for the party', async () => {
+    const res = await calendar('CV002', 'month=2026-12&adults=2&children=0');
+    expect(res.body.occasionId).toBeNull();
+    expect(dayOf(res.body.days, '2026-12-01')?.status).toBe('available');
+    expect(dayOf(res.body.days, '2026-12-25')?.reason).toBe('restaurantClosed');
+  });
+
+  it.each([
+    ['a month that is not one', 'month=2026-13&adults=2&children=0', 'month'],
+    ['a month written another way', 'month=12/2026&adults=2&children=0', 'month'],
+    ['a month before this one', 'month=2026-10&adults=2&children=0', 'month'],
+    ['a month beyond the booking window', 'month=2027-03&adults=2&children=0', 'month'],
+    ['no party', 'month=2026-12&children=0', 'adults'],
+    ['a party above the limit', 'month=2026-12&adults=40&children=0', 'adults'],
+    ['a party above the occasion’s limit', 'month=2026-12&occasionId=dinner&adults=16&children=0', 'adults'],
+  ])('given %s, then 400 naming the field', async (_case, query, field) => {
+    const res = await calendar('CV001', query);
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('given a month outside the window, then the message says which months can be booked', async () => {
+    const res = await calendar('CV001', 'month=2027-03&adults=2&children=0');
+    expect(res.body.message).toBe('month must be a month that can be booked from 2026-11 to 2027-02');
+  });
+
+  it('given an unknown occasion, restaurant or a SevenRooms-only one, then the catalogue codes', async () => {
+    expect((await calendar('CV001', 'month=2026-12&occasionId=picnic&adults=2&children=0')).body).toMatchObject({ code: ErrorCode.NoAvailableOccasion, field: 'occasionId' });
+    expect((await calendar('CV999', 'month=2026-12&adults=2&children=0')).status).toBe(404);
+    expect((await calendar('CV013', 'month=2026-12&adults=2&children=0')).body).toMatchObject({ code: ErrorCode.BookingNotSupported });
+  });
+
+  it('given a month, then it is answered in two queries whatever its length', async () => {
+    const queries: string[] = [];
+    const db = harness.handle.db;
+    const original = db.selectFrom.bind(db);
+    const spy = jest.spyOn(db, 'selectFrom').mockImplementation(((table: never) => {
+      queries.push(String(table));
+      return original(table);
+    }) as never);
+    try {
+      const res = await calendar('CV001', 'month=2026-12&occasionId=dinner&adults=2&children=0');
+      expect(res.status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(queries).toEqual(['restaurants', 'slot_capacity']);
+  });
+});
+
+describe('event occasions go through the events call only', () => {
+  it.each(['create', 'enquiry'])('given a private event sent to %s, then 400 naming the occasion and nothing stored', async (call) => {
+    const before = Number((await harness.handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const res = await api.post(`/api/booking/${call}/CV001`, booking({ occasionId: 'private-event', adultCovers: 8, bookingTime: '20:00', diningDateTime: `${WEDNESDAY}T20:00:00` }), key());
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'data.occasionId', message: 'An event occasion (such as a private event) is requested through the events call' });
+    const after = Number((await harness.handle.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after).toBe(before);
   });
 });

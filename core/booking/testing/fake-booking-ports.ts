@@ -3,7 +3,8 @@
 // core's tests run the same anywhere.
 import type { AnalyticsPort } from '../../ports/analytics.port';
 import type { AvailabilityAnswer, AvailabilityRequest, BookingApiPort, BookingConfirmation, CreateBookingData } from '../../ports/booking-api.port';
-import type { AreasQuery, MenusQuery, RequirementsQuery, SlotsQuery } from '../../ports/booking-api.port';
+import type { AreasQuery, MenusQuery, MonthAvailabilityQuery, RequirementsQuery, SlotsQuery } from '../../ports/booking-api.port';
+import type { MonthAvailability } from '../availability-calendar';
 import type { ClockPort } from '../../ports/clock.port';
 import type { GeoSearchAnswer } from '../../ports/geo-api.port';
 import type { GeolocationAnswer, GeolocationPort } from '../../ports/geolocation.port';
@@ -102,6 +103,13 @@ export class FakeBookingApi extends ControlledCalls implements BookingCalls {
   }
   createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
     return this.ask('createBooking', [storeId, data]);
+  }
+}
+
+/** The booking calls with the availability calendar's month call too. */
+export class FakeCalendarBookingApi extends FakeBookingApi {
+  getMonthAvailability(storeId: string, query: MonthAvailabilityQuery): Promise<ApiResult<MonthAvailability>> {
+    return this.ask('getMonthAvailability', [storeId, query]);
   }
 }
 

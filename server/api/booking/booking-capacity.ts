@@ -15,6 +15,24 @@ export async function bookedCovers(db: Pick<Db, 'selectFrom'>, storeId: string, 
   return new Map(rows.map((r) => [r.slot_time, r.booked_covers]));
 }
 
+/** Covers booked at each slot time of every date from `first` to `last` (one query), keyed by date. */
+export async function bookedCoversBetween(db: Pick<Db, 'selectFrom'>, storeId: string, first: string, last: string): Promise<Map<string, Map<string, number>>> {
+  const rows = await db
+    .selectFrom('slot_capacity')
+    .select(['slot_date', 'slot_time', 'booked_covers'])
+    .where('store_id', '=', storeId)
+    .where('slot_date', '>=', first)
+    .where('slot_date', '<=', last)
+    .execute();
+  const byDate = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const day = byDate.get(row.slot_date) ?? new Map<string, number>();
+    day.set(row.slot_time, row.booked_covers);
+    byDate.set(row.slot_date, day);
+  }
+  return byDate;
+}
+
 /** Covers booked at each slot time of a date for several restaurants at once, keyed by store id. */
 export async function bookedCoversByStore(db: Pick<Db, 'selectFrom'>, storeIds: string[], date: string): Promise<Map<string, Map<string, number>>> {
   const byStore = new Map<string, Map<string, number>>(storeIds.map((id) => [id, new Map()]));

@@ -25,6 +25,22 @@ export class CoversQueryDto {
   adults!: string;
 }
 
+/** The availability calendar's month: the party, and an occasion when one is chosen. */
+export class CalendarQueryDto {
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalid' })
+  month!: string;
+
+  @IsOptional()
+  @Matches(ID, { message: 'invalid' })
+  occasionId?: string;
+
+  @Matches(COUNT, { message: 'invalid' })
+  children!: string;
+
+  @Matches(COUNT, { message: 'invalid' })
+  adults!: string;
+}
+
 export class AreasQueryDto extends CoversQueryDto {
   @Matches(DATE, { message: 'invalid' })
   dates!: string;

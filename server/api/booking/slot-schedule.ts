@@ -14,7 +14,7 @@ export function serviceSlots(setup: BookingSetup, date: string, nowMs: number): 
   // On today's date only the slots still to come: those after the restaurant's wall clock now.
   const nowMinutes = date === window.first ? (localMoment(nowMs, setup.timeZone)?.minutes ?? null) : null;
   const weekday = weekdayOf(date);
-  const hours = hoursOn(weekday, setup.hours, overridesByDate(setup.overrides, setup.timeZone).get(date), 'dine-in');
+  const hours = dineInHours(setup, date);
   if (hours === null) return [];
 
   const slots = new Set<number>();
@@ -31,4 +31,10 @@ export function serviceSlots(setup: BookingSetup, date: string, nowMs: number): 
     }
   }
   return [...slots].sort((a, b) => a - b).map((t) => formatTimeOfDay(t) as string);
+}
+
+/** The restaurant's dine-in hours on a date (that date's override beats the weekday); null when it is closed. */
+export function dineInHours(setup: BookingSetup, date: string): ReturnType<typeof hoursOn> {
+  if (readCalendarDate(date) !== date) return null;
+  return hoursOn(weekdayOf(date), setup.hours, overridesByDate(setup.overrides, setup.timeZone).get(date), 'dine-in');
 }

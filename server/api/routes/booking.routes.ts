@@ -3,11 +3,26 @@
 import { randomInt } from 'node:crypto';
 import type { Request, Router } from 'express';
 import type { Transaction } from 'kysely';
-import { areasForOccasion, isServedAt, menusForOccasion, slotsServed, type BookingMenu, type Occasion, type ServiceWindow, type Slot } from '@tavola/core/booking';
+import {
+  areasForOccasion,
+  bookingWindow,
+  dayAvailability,
+  daysOfMonth,
+  isMonthInWindow,
+  isServedAt,
+  limitsOf,
+  menusForOccasion,
+  monthsOfWindow,
+  slotsServed,
+  type BookingMenu,
+  type Occasion,
+  type ServiceWindow,
+  type Slot,
+} from '@tavola/core/booking';
 import { BOOKING } from '@tavola/core/constants';
-import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import { calendarDayMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
-import { bookedCovers, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
+import { bookedCovers, bookedCoversBetween, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
 import { confirmationEmail } from '../booking/booking-confirmation';
 import {
   assertBookable,
@@ -24,6 +39,7 @@ import {
 import {
   AreasQueryDto,
   AvailabilityRequestDto,
+  CalendarQueryDto,
   CoversQueryDto,
   CreateBookingRequestDto,
   DateQueryDto,
@@ -34,7 +50,7 @@ import {
   buildCreateBookingRequest,
   type CreateBookingDataDto,
 } from '../booking/booking.dto';
-import { serviceSlots } from '../booking/slot-schedule';
+import { dineInHours, serviceSlots } from '../booking/slot-schedule';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
@@ -152,6 +168,50 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }),
   );
 
+  // The availability calendar: a month of days for a party (and an occasion, when one is chosen), each
+  // available, full or closed with core's reason. Two queries whatever the month: the restaurant's set-up
+  // and the month's booked covers.
+  router.get(
+    '/booking/calendar/:storeId',
+    route(async (req) => {
+      const q = query(CalendarQueryDto, req);
+      const setup = await setupOf(storeIdOf(req));
+      assertBookable(setup);
+      const nowMs = clock.now();
+      const window = bookingWindow(nowMs, { timeZone: setup.timeZone, horizonDays });
+      const months = monthsOfWindow(window);
+      if (!isMonthInWindow(q.month, window) || months === null) {
+        const range = months === null ? '' : ` from ${months.first} to ${months.last}`;
+        throw new ApiError('VALIDATION', `month must be a month that can be booked${range}`, 'month');
+      }
+      const party = covers(q.adults, q.children);
+      const total = party.adults + party.children;
+      let occasions: Occasion[];
+      if (q.occasionId) {
+        const occasion = findOccasion(setup, q.occasionId);
+        assertCovers(occasion, party.adults, party.children);
+        occasions = [occasion];
+      } else {
+        if (total < 1 || total > BOOKING.maxCovers) throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adults');
+        // Without an occasion, a day counts when any occasion taking this party has a table.
+        occasions = setup.occasions.filter((o) => {
+          const { minCovers, maxCovers } = limitsOf(o);
+          return total >= minCovers && total <= maxCovers;
+        });
+      }
+      const dates = daysOfMonth(q.month);
+      const booked = await bookedCoversBetween(db, setup.storeId, dates[0] as string, dates[dates.length - 1] as string);
+      const days = dates.map((date) => {
+        const seatings = serviceSlots(setup, date, nowMs);
+        const served = new Set(occasions.flatMap((o) => slotsServed(seatings.map((time) => ({ time })), date, o.serviceWindow).map((slot) => slot.time)));
+        const offers = slotOffers(setup, [...served], booked.get(date) ?? new Map(), total);
+        const day = dayAvailability(date, { window, open: dineInHours(setup, date) !== null, seatings: seatings.length, served: served.size, offers });
+        return { ...day, message: calendarDayMessage(day.reason, day.canEnquire, horizonDays) };
+      });
+      return answer({ storeId: setup.storeId, month: q.month, occasionId: q.occasionId ?? null, days });
+    }),
+  );
+
   /** The checks every occasion query shares: a bookable date, a bookable restaurant, its occasion, the party. */
   async function occasionQuery<Q extends CoversQueryDto>(req: Request, dto: new () => Q, date: (q: Q) => string, dateField: string) {
     const q = query(dto, req);
@@ -246,6 +306,10 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     // The events call takes event occasions only; a table or an enquiry is booked through its own call.
     if (kind === 'event' && occasion.isEvent !== true) {
       throw new ApiError('VALIDATION', 'Only an event occasion (such as a private event) can be sent as an event request', 'data.occasionId');
+    }
+    // ...and an event occasion only through it: its events team confirms it, so it is never a table or an enquiry.
+    if (kind !== 'event' && occasion.isEvent === true) {
+      throw new ApiError('VALIDATION', 'An event occasion (such as a private event) is requested through the events call', 'data.occasionId');
     }
     const total = assertCovers(occasion, data.adultCovers, data.childCovers, 'data.adultCovers');
     const date = bookingDay(data.diningDateTime.slice(0, 10), 'data.diningDateTime');
