@@ -1,7 +1,7 @@
 // What each route's loader answers: the contract between the server's loaders (server/site/loaders)
 // and the pages (web/pages). Plain JSON, since it is serialized into the page and read back on hydration.
 import type { GeoPoint, Job } from '@tavola/core/jobs';
-import type { LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
+import type { AllergenGuideRow, LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
 import type { Offer, CustomerPreferences } from '@tavola/core/ports';
 
@@ -157,6 +157,18 @@ export interface MenuData {
   dietaryKey: DietaryKeyEntry[];
   /** The allergens the guide lists (the UK's 14). */
   allergens: string[];
+}
+
+/** A printable allergen guide (/allergens/guide/{id}), or the list of them (/allergens/guide: no menu, no rows). */
+export interface AllergenGuideData {
+  meta: PageMeta;
+  menu?: Pick<Menu, 'id' | 'name'>;
+  /** The menus with a guide. */
+  menus: Array<Pick<Menu, 'id' | 'name'>>;
+  /** The table's columns: the UK's 14 allergens, as the content API lists them. */
+  allergens: string[];
+  /** One per dish, in menu order, with a yes/no per allergen (core's allergenGuideRows). */
+  rows: AllergenGuideRow[];
 }
 
 export interface JobCategoryOption {

@@ -22,8 +22,8 @@ describe('legacy redirects', () => {
   it.each([
     ['/italian-restaurant', '/restaurants'],
     ['/themed-bottomless-brunch', '/bottomless-brunch'],
-    ['/allergens/allergens.pdf', '/our-menus'],
-    ['/menu/allergen.pdf', '/our-menus'],
+    ['/allergens/allergens.pdf', '/allergens/guide'],
+    ['/menu/allergen.pdf', '/allergens/guide'],
     ['/book-a-table', '/#booking'],
     ['/book-now', '/#booking'],
     ['/booking', '/#booking'],
@@ -41,9 +41,9 @@ describe('legacy redirects', () => {
     ['/Italian-Restaurant', '/restaurants'],
     ['/BOOK-NOW/', '/#booking'],
     ['/menu/', '/our-menus'],
-    ['/Allergens/Allergens.PDF/', '/our-menus'],
+    ['/Allergens/Allergens.PDF/', '/allergens/guide'],
     ['//signup//', '/sign-up'],
-    ['/allergens//allergens.pdf', '/our-menus'],
+    ['/allergens//allergens.pdf', '/allergens/guide'],
     ['\\privacy', '/privacy-policy'],
   ])('matches case-insensitively, with or without a trailing slash: %s -> %s', (path, location) => {
     expect(resolveRedirect(path)).toEqual({ status: 301, location });

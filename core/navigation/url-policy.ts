@@ -8,8 +8,12 @@ export interface Redirect {
   location: string;
 }
 
+/** The printable allergen guides: the list of menus, and '/{menuId}' for one menu's table (issue 17). */
+export const ALLERGEN_GUIDE_PATH = '/allergens/guide';
+
 /**
- * The spec's legacy table, as written: old path (lower case, no slashes at the ends) to target.
+ * The spec's legacy table, as written (but for the two allergen PDFs, which the spec sent to the menus
+ * because there was no guide to print; they now land on the printable guides): old path (lower case, no slashes at the ends) to target.
  * Targets are site paths; '/#booking' is the home page's booking anchor. Where the routes table also
  * lists a path ('/menu', the menu landing page; '/book-now', a home child) the redirect wins: redirects
  * run before routing, so those two routes are reached only through their other paths ('/menu/{id}',
@@ -18,8 +22,8 @@ export interface Redirect {
 export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
   ['italian-restaurant', '/restaurants'],
   ['themed-bottomless-brunch', '/bottomless-brunch'],
-  ['allergens/allergens.pdf', '/menu'],
-  ['menu/allergen.pdf', '/menu'],
+  ['allergens/allergens.pdf', ALLERGEN_GUIDE_PATH],
+  ['menu/allergen.pdf', ALLERGEN_GUIDE_PATH],
   ['book-a-table', '/#booking'],
   ['book-now', '/#booking'],
   ['booking', '/#booking'],
@@ -33,7 +37,7 @@ export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * The table with chains followed to their end, so a visitor gets one 301 and never a chain:
- * 'allergens/allergens.pdf' -> '/menu' -> '/our-menus' answers '/our-menus' at once. A Map, not an object,
+ * 'menu' -> '/our-menus', and any target that is itself an old path answers its final target at once. A Map, not an object,
  * so paths such as '/constructor' or '/__proto__' find nothing.
  */
 const FINAL_TARGETS: ReadonlyMap<string, string> = followLegacyChains(LEGACY_REDIRECTS);

@@ -4,7 +4,7 @@ import { ContentApiToken, type ContentApiPort, JobsApiToken, type JobsApiPort } 
 import { escapeHtml } from './safe-json';
 
 /** Content pages the site links to (spec section 2's named pages). */
-export const SITEMAP_PAGES = ['', 'bottomless-brunch', 'sign-up', 'terms-and-conditions', 'privacy-policy', 'oxford-circus', 'our-menus', 'restaurants', 'cookie-policy', 'find-us', 'our-menu', 'careers/job-search'];
+export const SITEMAP_PAGES = ['', 'bottomless-brunch', 'sign-up', 'terms-and-conditions', 'privacy-policy', 'oxford-circus', 'our-menus', 'restaurants', 'cookie-policy', 'find-us', 'our-menu', 'careers/job-search', 'allergens/guide'];
 
 export async function sitemapXml(container: Container, publicUrl: string): Promise<string> {
   const content = container.get<ContentApiPort>(ContentApiToken);

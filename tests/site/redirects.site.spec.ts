@@ -8,8 +8,8 @@ const site = useSiteHarness();
 const TABLE: Array<[string, string]> = [
   ['/italian-restaurant', '/restaurants'],
   ['/themed-bottomless-brunch', '/bottomless-brunch'],
-  ['/allergens/allergens.pdf', '/our-menus'],
-  ['/menu/allergen.pdf', '/our-menus'],
+  ['/allergens/allergens.pdf', '/allergens/guide'],
+  ['/menu/allergen.pdf', '/allergens/guide'],
   ['/book-a-table', '/#booking'],
   ['/book-now', '/#booking'],
   ['/booking', '/#booking'],
@@ -33,6 +33,20 @@ describe.each(TABLE)('%s', (from, to) => {
     expect(res.status).toBe(301);
     const [path, hash] = to.split('#');
     expect(res.headers.location).toBe(`${path}?utm_source=newsletter&x=1${hash ? `#${hash}` : ''}`);
+  });
+});
+
+describe('the legacy allergen PDFs', () => {
+  it.each(['/allergens/allergens.pdf', '/menu/allergen.pdf'])('given %s, when followed, then the printable allergen guides answer', async (from) => {
+    const first = await request(site.app).get(from);
+    expect(first.status).toBe(301);
+    const guide = await request(site.app).get(first.headers.location as string);
+    expect(guide.status).toBe(200);
+    expect(guide.text).toMatch(/<h1[^>]*>Allergen guides<\/h1>/);
+    expect(guide.text).toContain('href="/allergens/guide/a-la-carte"');
+    const table = await request(site.app).get('/allergens/guide/a-la-carte');
+    expect(table.status).toBe(200);
+    expect(table.text).toContain('<table class="allergen-table">');
   });
 });
 

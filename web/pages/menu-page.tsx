@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { MENU } from '@tavola/core/constants';
 import { calorieChoices, kcalLabel, menuItems, type MenuItem } from '@tavola/core/content';
+import { ALLERGEN_GUIDE_PATH } from '@tavola/core/navigation';
 import type { DietaryKeyEntry, MenuData, MenuSectionDetails } from '../page-data';
 import { filterGroups, MenuFilterStore } from './parts/menu-filter.store';
 
@@ -320,6 +321,10 @@ export const MenuPage = observer(function MenuPage() {
               <p>
                 Every dish lists the 14 major allergens it contains. Our kitchens handle all of them, so we cannot promise any dish is free
                 from traces: please tell your server about any allergy before you order.
+              </p>
+              <p>
+                <Link to={`${ALLERGEN_GUIDE_PATH}/${menu.id}`}>Printable allergen guide to the {menu.name} menu</Link>: every dish against the 14
+                allergens in one table.
               </p>
               <ul className="allergen-guide__list">
                 {allergens.map((allergen) => {

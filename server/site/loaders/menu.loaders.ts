@@ -1,10 +1,12 @@
-// The menus' loaders: the list (/our-menu, /menu), one menu (/our-menu/{id}, /menu/{id}) and a menu in a
-// city's or a restaurant's pages. A menu the content API does not know is 'Menu not found.' with 404.
+// The menus' loaders: the list (/our-menu, /menu), one menu (/our-menu/{id}, /menu/{id}), a menu in a
+// city's or a restaurant's pages, and the printable allergen guides (/allergens/guide lists the menus,
+// /allergens/guide/{id} is one menu's table). A menu the content API does not know is 'Menu not found.' with 404.
 import type { LoaderFunction } from 'react-router-dom';
-import type { Menu } from '@tavola/core/content';
+import { allergenGuideRows, type Menu } from '@tavola/core/content';
 import { ErrorCode, MESSAGES } from '@tavola/core/errors';
+import { ALLERGEN_GUIDE_PATH } from '@tavola/core/navigation';
 import type { RouteLoaders } from '../../../web/routes';
-import type { DietaryKeyEntry, MenuData, MenuExtras, MenuListData, PageMeta } from '../../../web/page-data';
+import type { AllergenGuideData, DietaryKeyEntry, MenuData, MenuExtras, MenuListData, PageMeta } from '../../../web/page-data';
 import type { LoaderServices } from './loader-services';
 import { menuJsonLd } from './menu.meta';
 import { notFound } from './not-found';
@@ -86,7 +88,7 @@ function menuDescription(menu: Menu & MenuExtras, where: string): string {
 
 export function menuLoaders(
   services: LoaderServices,
-): Pick<RouteLoaders, 'our-menu' | 'our-menu-item' | 'menu' | 'menu-item' | 'city-menu' | 'restaurant-menu'> {
+): Pick<RouteLoaders, 'our-menu' | 'our-menu-item' | 'menu' | 'menu-item' | 'city-menu' | 'restaurant-menu' | 'allergen-guide' | 'allergen-guide-menu'> {
   const list =
     (basePath: string): LoaderFunction =>
     async (): Promise<MenuListData> => {
@@ -173,7 +175,44 @@ export function menuLoaders(
     };
   };
 
+  // /allergens/guide: the menus whose guide a diner can open and print.
+  const guideIndex: LoaderFunction = async (): Promise<AllergenGuideData> => {
+    const [site, ids, guide] = await Promise.all([siteName(services), listedMenuIds(services), menuGuide(services)]);
+    const menus = await menuCards(services, ids);
+    return {
+      meta: {
+        title: pageTitle('Allergen guides', site),
+        description: describe(`${site} allergen guides: every dish of every menu against the 14 allergens, ready to print.`),
+        canonicalPath: ALLERGEN_GUIDE_PATH,
+        image: DEFAULT_SHARE_IMAGE,
+      },
+      menus: menus.map(({ id, name }) => ({ id, name })),
+      allergens: guide.allergens,
+      rows: [],
+    };
+  };
+
+  // /allergens/guide/{id}: every dish of the menu against the 14 allergens (core's allergenGuideRows).
+  const guideMenu: LoaderFunction = async ({ params }): Promise<AllergenGuideData> => {
+    const [menu, site, ids, guide] = await Promise.all([menuById(services, params.id), siteName(services), listedMenuIds(services), menuGuide(services)]);
+    const menus = await menuCards(services, ids.includes(menu.id) ? ids : [...ids, menu.id]);
+    return {
+      meta: {
+        title: pageTitle(`${menu.name} allergen guide`, site),
+        description: describe(`Allergen guide to the ${site} ${menu.name} menu: every dish against the 14 allergens, ready to print.`),
+        canonicalPath: `${ALLERGEN_GUIDE_PATH}/${menu.id}`,
+        image: menu.image ?? DEFAULT_SHARE_IMAGE,
+      },
+      menu: { id: menu.id, name: menu.name },
+      menus: menus.map(({ id, name }) => ({ id, name })),
+      allergens: guide.allergens,
+      rows: allergenGuideRows(menu, guide.allergens),
+    };
+  };
+
   return {
+    'allergen-guide': guideIndex,
+    'allergen-guide-menu': guideMenu,
     'our-menu': list('/our-menu'),
     menu: list('/menu'),
     'our-menu-item': single,

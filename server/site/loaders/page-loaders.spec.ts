@@ -5,6 +5,7 @@ import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { fail } from '@tavola/core/ports';
 import { menuItems } from '@tavola/core/content';
 import type {
+  AllergenGuideData,
   BookNowData,
   CityData,
   FindUsData,
@@ -175,6 +176,30 @@ describe('the menu loaders', () => {
       nutrition: { '@type': 'NutritionInformation', calories: '870 calories' },
     });
     expect(all.find((i) => i.name === 'Gelato e sorbetti')).not.toHaveProperty('nutrition');
+  });
+
+  it('given /allergens/guide/a-la-carte, when loaded, then every dish of the menu is a row with exactly its allergens ticked, in the 14 columns', async () => {
+    const [guide, menu] = await Promise.all([
+      load<AllergenGuideData>(menuLoaders(services)['allergen-guide-menu'], '/allergens/guide/a-la-carte', { id: 'a-la-carte' }),
+      load<MenuData>(menuLoaders(services)['menu-item'], '/menu/a-la-carte', { id: 'a-la-carte' }),
+    ]);
+    expect(guide.allergens).toHaveLength(14);
+    expect(guide.meta).toMatchObject({ title: 'À la carte allergen guide | Casa Ventura', canonicalPath: '/allergens/guide/a-la-carte' });
+    const dishes = menuItems(menu.menu.sections);
+    expect(guide.rows.map((row) => row.name)).toEqual(dishes.map((dish) => dish.name));
+    guide.rows.forEach((row, index) => {
+      expect(guide.allergens.filter((_a, column) => row.contains[column])).toEqual(guide.allergens.filter((a) => (dishes[index]?.allergens ?? []).includes(a)));
+    });
+    // Every allergen any dish declares is a column of the guide.
+    for (const dish of dishes) for (const allergen of dish.allergens ?? []) expect(guide.allergens).toContain(allergen);
+  });
+
+  it('given /allergens/guide, when loaded, then it lists the menus with a guide and no rows; an unknown menu is "Menu not found."', async () => {
+    const index = await load<AllergenGuideData>(menuLoaders(services)['allergen-guide'], '/allergens/guide');
+    expect(index.menus.map((m) => m.id)).toEqual(['a-la-carte', 'set-lunch', 'bottomless-brunch', 'plant-based', 'kids', 'christmas']);
+    expect(index.rows).toEqual([]);
+    expect(index.menu).toBeUndefined();
+    expect(await thrown(load(menuLoaders(services)['allergen-guide-menu'], '/allergens/guide/nope', { id: 'nope' }))).toEqual({ status: 404, message: MESSAGES.menuNotFound });
   });
 
   it('given /our-menu/kids, when loaded, then its canonical address is /menu/kids', async () => {

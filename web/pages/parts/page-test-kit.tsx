@@ -5,12 +5,14 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { allergenGuideRows } from '@tavola/core/content';
 import { jobCategoryHeader } from '@tavola/core/jobs';
 import { jobsNear } from '@tavola/core/geo';
 import { ALLERGENS, customers, dietaryTagKey, menus, offers, restaurants, jobs } from '../../../server/api/seed';
 import type { SeedRestaurant } from '../../../server/api/seed';
 import { sanitizeCmsHtml } from '../../../server/site/sanitize';
 import type {
+  AllergenGuideData,
   BookNowData,
   CityData,
   FindUsData,
@@ -175,6 +177,19 @@ export function menuData(id: string, restaurantSlug?: string): MenuData {
     data.restaurant = summaryOf(restaurant);
     data.city = { slug: restaurant.city, name: restaurant.cityName };
   }
+  return data;
+}
+
+/** /allergens/guide/{id} (or /allergens/guide without an id), as the loader answers it. */
+export function allergenGuideData(id?: string): AllergenGuideData {
+  const menu = id === undefined ? undefined : menus.find((m) => m.id === id)!;
+  const data: AllergenGuideData = {
+    meta: meta(menu ? `${menu.name} allergen guide` : 'Allergen guides', menu ? `/allergens/guide/${menu.id}` : '/allergens/guide'),
+    menus: menus.map(({ id: menuId, name }) => ({ id: menuId, name })),
+    allergens: [...ALLERGENS],
+    rows: menu ? allergenGuideRows(menu, ALLERGENS) : [],
+  };
+  if (menu) data.menu = { id: menu.id, name: menu.name };
   return data;
 }
 

@@ -1,0 +1,76 @@
+// Menus as a UK chain must publish them (issue 17), in a real browser at a phone's and a desktop's width:
+// kcal next to every price and the statutory statement, the calorie filter, the link to the printable
+// allergen guide, and the guide itself (every dish against the 14 allergens); axe finds nothing wrong.
+import { expect, test } from '@playwright/test';
+import { collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('given a menu page, then every dish shows kcal or says it has none, the statement shows, and the calorie filter works', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/menu/a-la-carte');
+      await waitForHydration(page);
+      await expect(page.getByText('Adults need around 2000 kcal a day', { exact: false })).toBeVisible();
+      const margherita = page.locator('li.dish', { has: page.getByRole('heading', { name: 'Margherita', exact: true }) });
+      await expect(margherita.locator('.dish__price')).toHaveText('£11.50 870 kcal');
+      const gelato = page.locator('li.dish', { has: page.getByRole('heading', { name: 'Gelato e sorbetti' }) });
+      await expect(gelato.locator('.dish__price')).toHaveText('£5.95 Calories not available');
+      const prices = await page.locator('.dish__price').allTextContents();
+      expect(prices.length).toBeGreaterThan(50);
+      for (const text of prices) expect(text).toMatch(/(\d+ kcal|Calories not available)$/);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('group', { name: 'Calories' }).getByRole('radio', { name: 'Under 600 kcal' }).check();
+      await expect(margherita).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Burrata pugliese' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ dishes$/ })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test("given a restaurant's menu page, then kcal and the statement show there too, and it links to the printable guide", async ({ page }) => {
+      await page.goto('/restaurants/york/york/menu/set-lunch');
+      await waitForHydration(page);
+      await expect(page.getByText('Adults need around 2000 kcal a day', { exact: false })).toBeVisible();
+      await expect(page.locator('li.dish', { has: page.getByRole('heading', { name: 'Minestrone' }) }).locator('.dish__price')).toHaveText('260 kcal');
+      await page.getByRole('link', { name: 'Printable allergen guide to the Set lunch menu' }).click();
+      await expect(page).toHaveURL(/\/allergens\/guide\/set-lunch$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set lunch allergen guide');
+    });
+
+    test('given the allergen guide, then the table has the 14 allergens and every dish, and axe finds nothing', async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/allergens/guide/a-la-carte');
+      await waitForHydration(page);
+      const table = page.getByRole('table');
+      await expect(table.locator('thead th')).toHaveCount(15);
+      const calamari = table.getByRole('row', { name: /^Calamari fritti/ });
+      await expect(calamari.locator('td.allergen-table__yes')).toHaveCount(4);
+      await expect(page.getByRole('button', { name: 'Print this guide' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('given the legacy allergen PDF address, then it lands on the list of guides', async ({ page }) => {
+      await page.goto('/allergens/allergens.pdf');
+      await expect(page).toHaveURL(/\/allergens\/guide$/);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allergen guides');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('given the guide printed, then the header, footer and buttons are left out and the table fits the page', async ({ page }) => {
+  await page.goto('/allergens/guide/kids');
+  await waitForHydration(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print this guide' })).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true });
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+});
