@@ -176,7 +176,32 @@ export const FORMS = {
   phoneMaxLength: 17,
   /** Longest first name the customer-preferences and sign-up forms take, in characters. */
   nameMaxLength: 50,
+  /** Longest first or last name a job application takes, in characters (not in the spec). */
+  applicantNameMaxLength: 100,
+  /** Longest short text a form takes: ids, slugs, an employer, a job title, a restaurant code (not in the spec). */
+  shortTextMaxLength: 100,
+  /** Longest answer to one of a job's questions, in characters (not in the spec). */
+  answerMaxLength: 2000,
+  /** Longest CV file name taken from a browser; a longer one is refused, a stored one is cut to fit (not in the spec). */
+  resumeNameMaxLength: 255,
   resumeExtensions: ['.pdf', '.docx'] as const,
+} as const;
+
+/**
+ * What servers take from outside, whatever the field (not in the spec). Each form's own rules set tighter
+ * limits on its fields; these are the net under them, checked on every request body, query and form.
+ */
+export const INPUT = {
+  /** Longest text anywhere in a request, in UTF-16 code units, but for fields a route names (a CV's content). */
+  textMaxLength: 10_000,
+} as const;
+
+/** CV uploads (not in the spec): what a .docx (a zip) may hold, read from its central directory before it is taken. */
+export const UPLOADS = {
+  /** Most entries in a .docx: Word writes about 10 to 30; a few hundred allows images and embedded parts. */
+  docxMaxEntries: 500,
+  /** Most bytes a .docx's entries may hold uncompressed, all together: 50 MB (a 5 MB file of text and images). */
+  docxMaxUncompressedBytes: 50 * 1024 * 1024,
 } as const;
 
 /** Jobs (spec section 9). */

@@ -46,7 +46,8 @@ export class AxiosPreferencesApi implements PreferencesApiPort {
         favRestaurantCode: preferences.favRestaurantCode,
         birthDate: preferences.birthDate,
         websiteSmsOptIn: preferences.websiteSmsOptIn,
-        interests: preferences.interests.map(({ name, checked }) => ({ name, checked })),
+        // Left out, the API keeps the customer's interests as they are; a caller may leave them out at run time.
+        interests: Array.isArray(preferences.interests) ? preferences.interests.map(({ name, checked }) => ({ name, checked })) : undefined,
       },
     });
     return answer.ok && isRecord(answer.data) && answer.data.message === SUCCESS;

@@ -1,5 +1,7 @@
-// Mailing-list sign-up (spec section 7, POST /api/signup): data on success, false on failure.
+// Mailing-list sign-up (spec section 7, POST /api/signup): the API's answer on success, else the failure
+// (a refusal keeps its status and the field it names, so a form can say what to fix).
 import { portToken } from '../shared/port-token';
+import type { ApiResult } from '../shared/api-result';
 
 export interface SignUpRequest {
   emailAddress: string;
@@ -13,7 +15,7 @@ export interface SignUpRequest {
 }
 
 export interface SignUpApiPort {
-  signUp(request: SignUpRequest): Promise<Record<string, unknown> | false>;
+  signUp(request: SignUpRequest): Promise<ApiResult<Record<string, unknown>>>;
 }
 
 export const SignUpApiToken = portToken<SignUpApiPort>('SignUpApiPort');

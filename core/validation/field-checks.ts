@@ -45,6 +45,14 @@ export function RequiredWhen<C = unknown>(
   };
 }
 
+/**
+ * A yes/no field that may be left out: undefined or null is no answer; anything else must be the boolean
+ * true or false. Unlike Optional, blank text ('') is not taken for no answer: a flag is never text.
+ */
+export function OptionalFlag(): FieldCheck {
+  return (value) => (value === undefined || value === null || typeof value === 'boolean' ? undefined : 'invalid');
+}
+
 /** Terms and conditions: only the boolean true passes; anything else, missing included, is 'mustAccept'. */
 export function Accepted(): FieldCheck {
   return matches((value) => value === true, 'mustAccept');

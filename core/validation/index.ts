@@ -17,3 +17,4 @@ export * from './offer-voucher';
 export * from './enquiry-rules';
 export * from './enquiry';
 export * from './card';
+export * from './text-input';

@@ -3,8 +3,8 @@
 import { isBackendFlagSet } from '../jobs/job-application-payload';
 import type { Job } from '../jobs/job.models';
 import { FORMS } from '../constants';
-import { Optional, Required, isBoolean, isText, matches, type FieldCheck, type FieldRule, type RawForm } from './field-checks';
-import { applicantNameRules, emailRules, phoneRules } from './field-rules';
+import { Optional, OptionalFlag, Required, isText, matches, maxChars, type FieldCheck, type FieldRule, type RawForm } from './field-checks';
+import { applicantNameRules, emailRules, phoneRules, shortTextRules } from './field-rules';
 import { MONTHS_IN_YEAR, hasText, isMissing, toFourDigitYear, toMonthNumber } from './rules';
 import { validateFields, type FormSchema } from './schema';
 import type { ValidationKey } from './validation-messages';
@@ -87,8 +87,9 @@ export function isResumeFileName(value: unknown): value is string {
  * one file input shows 'required' and 'resumeFileFormat' alike.
  */
 export const RESUME_SCHEMA: FormSchema<ResumeUpload> = {
-  name: Required(isText),
-  contentType: Optional(isText),
+  name: Required(isText, maxChars(FORMS.resumeNameMaxLength)),
+  contentType: Optional(...shortTextRules),
+  /** Base64, as long as the file: bounded by the CV's own size limit (checked by the server on its bytes). */
   content: Required(isText),
 };
 
@@ -149,13 +150,13 @@ function isPastRole(row: RawForm): boolean {
 }
 
 export const WORK_HISTORY_SCHEMA: FormSchema<WorkHistoryEntry, Context> = {
-  employer: Required(isText),
-  jobTitle: Required(isText),
+  employer: Required(...shortTextRules),
+  jobTitle: Required(...shortTextRules),
   fromMonth: Required(isMonth),
   fromYear: Required<Context>(isYear, isOfferedYear),
   toMonth: { when: isPastRole, check: Required(isMonth) },
   toYear: { when: isPastRole, check: Required<Context>(isYear, isOfferedYear, startsBeforeEnd) },
-  isCurrentRole: Optional(isBoolean),
+  isCurrentRole: OptionalFlag(),
 };
 
 const isRowList: FieldRule = (value) => {
@@ -199,6 +200,7 @@ const answersQuestion: FieldCheck = (answer, entry): ValidationKey | undefined =
   if (chosen === undefined) return 'invalid';
   if (question.type === 'TEXT' && Array.isArray(answer)) return 'invalid';
   if (chosen.length === 0) return question.mandatory ? 'answerRequired' : undefined;
+  if (chosen.reduce((total, option) => total + option.length, 0) > FORMS.answerMaxLength) return 'tooLong';
   if (SINGLE_ANSWER_TYPES.has(question.type) && new Set(chosen).size > 1) return 'invalid';
   if (CHOICE_TYPES.has(question.type) && question.options.length > 0) {
     return chosen.every((option) => question.options.includes(option)) ? undefined : 'invalid';
@@ -220,15 +222,21 @@ export const ANSWERED_QUESTION_SCHEMA: FormSchema<AnsweredQuestion> = {
   answer: answersQuestion,
 };
 
+/** The fields an entry of the API's answer list has. */
+const ANSWER_ENTRY_FIELDS: ReadonlySet<string> = new Set(['id', 'answer']);
+
 /**
  * The answers may come as the API's list of {id, answer} (ids as text or numbers) or as the form's object
  * keyed by question id; nothing at all is no answers. Anything else is 'invalid', as is any answer when
- * there is no job to answer (no context).
+ * there is no job to answer (no context), and an entry of the list with any other field: the answers are
+ * read by question id, so such a field would be dropped unseen.
  */
 const isAnswerList: FieldCheck<Context> = (given, _form, context) => {
   if (context === undefined) return 'invalid';
   if (given === undefined || given === null || isPlainObject(given)) return undefined;
-  return Array.isArray(given) && given.every((entry) => isPlainObject(entry) && isQuestionId(entry.id)) ? undefined : 'invalid';
+  const isEntry = (entry: unknown) =>
+    isPlainObject(entry) && isQuestionId(entry.id) && Object.keys(entry).every((name) => ANSWER_ENTRY_FIELDS.has(name));
+  return Array.isArray(given) && given.every(isEntry) ? undefined : 'invalid';
 };
 
 /**
@@ -304,7 +312,7 @@ export const JOB_APPLICATION_SCHEMA: FormSchema<JobApplicationSubmission, Contex
   secondName: Required(...applicantNameRules),
   email: Required(...emailRules),
   telephone: Required(...phoneRules),
-  jobId: Optional(isText),
+  jobId: Optional(...shortTextRules),
   /** A chosen file is checked even when the job does not ask for one; a missing one only when it does. */
   resume: {
     when: (form, context) => contextOrDefault(context).cvRequired || !isMissing(form.resume),
@@ -343,3 +351,4 @@ export function validateJobApplication(
     context: jobApplicationContext(job, { currentYear: options.currentYear }),
   });
 }
+

@@ -1,7 +1,7 @@
 // The offer page's voucher form (spec sections 3 and 5): an e-mail present and valid, the terms accepted,
 // and the offer the voucher is for.
-import { Accepted, Required, isText } from './field-checks';
-import { emailRules } from './field-rules';
+import { Accepted, Required } from './field-checks';
+import { emailRules, shortTextRules } from './field-rules';
 import { validateFields, type FormSchema } from './schema';
 import type { FormValidationOptions, ValidationResult } from './validation-result';
 
@@ -15,7 +15,7 @@ export interface OfferVoucherForm {
 export const OFFER_VOUCHER_SCHEMA: FormSchema<OfferVoucherForm> = {
   emailAddress: Required(...emailRules),
   acceptTerms: Accepted(),
-  offerSlug: Required(isText),
+  offerSlug: Required(...shortTextRules),
 };
 
 export function validateOfferVoucher(input: unknown, options: FormValidationOptions = {}): ValidationResult<OfferVoucherForm> {

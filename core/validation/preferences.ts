@@ -2,8 +2,8 @@
 // favourite restaurant valid, a birthday that is a real date; the other preferences optional but typed.
 import type { Interest } from '../ports/preferences-api.port';
 import { BIRTHDAY_SCHEMA, isBirthdayParts, isBirthdayUnchosen, type BirthdayParts } from './birthday-parts';
-import { Optional, Required, isBoolean, isText, matches, type FieldRule } from './field-checks';
-import { customerFirstNameRules, phoneRules } from './field-rules';
+import { Optional, OptionalFlag, Required, isBoolean, matches, type FieldRule } from './field-checks';
+import { customerFirstNameRules, phoneRules, shortTextRules } from './field-rules';
 import { validateFields, type FormSchema } from './schema';
 import type { FormValidationOptions, ValidationResult } from './validation-result';
 
@@ -24,7 +24,7 @@ export interface PreferencesForm {
 }
 
 export const INTEREST_SCHEMA: FormSchema<Interest> = {
-  name: Required(isText),
+  name: Required(...shortTextRules),
   checked: Required(isBoolean),
 };
 
@@ -33,18 +33,18 @@ const isList: FieldRule = matches((value) => Array.isArray(value));
 const isEpochSeconds: FieldRule = matches((value) => Number.isSafeInteger(value));
 
 export const PREFERENCES_SCHEMA: FormSchema<PreferencesForm> = {
-  guid: Required(isText),
+  guid: Required(...shortTextRules),
   firstName: Required(...customerFirstNameRules),
   phoneNumber: Required(...phoneRules),
-  gender: Optional(isText),
-  favRestaurantCode: Optional(isText),
+  gender: Optional(...shortTextRules),
+  favRestaurantCode: Optional(...shortTextRules),
   birthDate: Optional(isEpochSeconds),
   birthday: {
     when: (form) => !isBirthdayUnchosen(form.birthday),
     check: Optional(isBirthdayParts),
     nested: { kind: 'object', schema: BIRTHDAY_SCHEMA },
   },
-  websiteSmsOptIn: Optional(isBoolean),
+  websiteSmsOptIn: OptionalFlag(),
   interests: { check: Optional(isList), nested: { kind: 'list', schema: INTEREST_SCHEMA } },
 };
 

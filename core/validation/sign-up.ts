@@ -1,8 +1,8 @@
 // The sign-up form (spec sections 3 and 5): e-mail, favourite restaurant, first name, birthday and phone
 // each present and valid, and the terms accepted; the SMS terms are the diner's free choice.
 import { BIRTHDAY_SCHEMA, isBirthdayParts, type BirthdayParts } from './birthday-parts';
-import { Accepted, Optional, Required, isBoolean, isText } from './field-checks';
-import { customerFirstNameRules, emailRules, phoneRules } from './field-rules';
+import { Accepted, OptionalFlag, Required } from './field-checks';
+import { customerFirstNameRules, emailRules, phoneRules, shortTextRules } from './field-rules';
 import { validateFields, type FormSchema } from './schema';
 import type { FormValidationOptions, ValidationResult } from './validation-result';
 
@@ -20,12 +20,12 @@ export interface SignUpForm {
 
 export const SIGN_UP_SCHEMA: FormSchema<SignUpForm> = {
   emailAddress: Required(...emailRules),
-  favouriteRestaurant: Required(isText),
+  favouriteRestaurant: Required(...shortTextRules),
   firstName: Required(...customerFirstNameRules),
   birthday: { check: Required(isBirthdayParts), nested: { kind: 'object', schema: BIRTHDAY_SCHEMA } },
   phoneNumber: Required(...phoneRules),
   acceptTerms: Accepted(),
-  acceptSMSTerms: Optional(isBoolean),
+  acceptSMSTerms: OptionalFlag(),
 };
 
 export function validateSignUp(input: unknown, options: FormValidationOptions = {}): ValidationResult<SignUpForm> {

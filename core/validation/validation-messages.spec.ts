@@ -31,6 +31,7 @@ describe('validation messages', () => {
   it('given the key table, then every key the checks use is in it', () => {
     expect(Object.keys(VALIDATION_KEYS)).toEqual([
       'required', 'invalid', 'mustAccept', 'unknown', 'tooLong', 'outOfRange', 'resumeFileFormat', 'dateError', 'answerRequired',
+      'badCharacters',
     ]);
   });
 });

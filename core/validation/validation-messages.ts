@@ -10,6 +10,7 @@ export const VALIDATION_KEYS = {
   resumeFileFormat: 'must be a .pdf or .docx file',
   dateError: 'must be after the start date',
   answerRequired: 'needs an answer',
+  badCharacters: 'contains characters that are not allowed',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_KEYS;

@@ -4,15 +4,16 @@ import express, { type Express, type Router } from 'express';
 import type { ApiDependencies } from './api-dependencies';
 import { ApiError } from './http/api-error';
 import { requireAccess, requireBrandKey } from './http/auth';
+import { refuseMalformedRequests } from '../request-guards';
 import { errorHandler, jsonBody, requireJson } from './http/body';
 import { answer, route } from './http/route';
 import { parseBody } from './http/request-validation';
 import { TokenRequestDto } from './routes/token.dto';
 
-/** Routes with a larger body limit than the default 100 kB. */
-export const LARGE_BODY_ROUTES: Record<string, string> = {
+/** Routes with a larger body limit than the default 100 kB, and the fields whose text may be that long. */
+export const LARGE_BODY_ROUTES: Record<string, { limit: string; longTextFields: readonly string[] }> = {
   // A CV of up to 5 MB travels base64-encoded (4/3 larger) inside the JSON application.
-  '/api/jobs/application': '7mb',
+  '/api/jobs/application': { limit: '7mb', longTextFields: ['resume.content'] },
 };
 
 export type RouteModule = (router: Router, deps: ApiDependencies) => void;
@@ -21,6 +22,17 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+
+  // A path that does not decode or a Host that is not a host: 400 JSON and one log line, before any route.
+  app.use(
+    refuseMalformedRequests(
+      (line) => deps.log.warn(line),
+      (part, _req, res) => {
+        const error = new ApiError('BAD_REQUEST', part === 'path' ? 'The request path is not valid' : 'The Host header is not valid');
+        res.status(error.status).json(error.toBody());
+      },
+    ),
+  );
 
   // The token call is the one call made without a token.
   app.post(
@@ -40,7 +52,7 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   app.use('/api', requireAccess(deps.tokens, deps.config.brandKey));
   app.use(requireJson);
   const defaultParser = jsonBody();
-  const largeParsers = new Map(Object.entries(LARGE_BODY_ROUTES).map(([path, limit]) => [path, jsonBody(limit)]));
+  const largeParsers = new Map(Object.entries(LARGE_BODY_ROUTES).map(([path, { limit, longTextFields }]) => [path, jsonBody(limit, longTextFields)]));
   app.use((req, res, next) => (largeParsers.get(req.path) ?? defaultParser)(req, res, next));
 
   const api = express.Router();

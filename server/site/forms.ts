@@ -1,7 +1,9 @@
 // The site's own form endpoints (POST /__forms/<form>): the browser posts JSON here and the server
 // passes it to the API through the same adapters the pages use, so the browser bundle carries no API
 // client. JSON only (a cross-site form cannot send it without CORS), 100 kB (7 MB for a job
-// application with its CV). Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
+// application with its CV). Every text of a form, field names included, is checked first: a NUL, a lone
+// surrogate or a text over INPUT.textMaxLength is a 400 naming the field, before any rule or the API.
+// Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
 import { MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
@@ -29,6 +31,8 @@ import {
   validateOfferVoucher,
   validatePreferences,
   validateSignUp,
+  unsafeTextField,
+  type FieldError,
   type ValidationResult,
 } from '@tavola/core/validation';
 import { todayIn } from '@tavola/core/booking';
@@ -48,10 +52,13 @@ function failureAnswer(failure: ApiFailure, fallback: string = MESSAGES.somethin
 
 /** A form core's rules refuse: 400 naming each field, before the API is asked; null when it is valid. */
 function refused(result: ValidationResult<unknown>): FormAnswer | null {
-  if (result.valid) return null;
+  return result.valid ? null : refusal(result.errors);
+}
+
+function refusal(errors: readonly FieldError[]): FormAnswer {
   return {
     status: 400,
-    body: { message: result.errors[0]?.message ?? 'Please check the form', errors: result.errors.map((e) => ({ field: e.field, message: e.message })) },
+    body: { message: errors[0]?.message ?? 'Please check the form', errors: errors.map((e) => ({ field: e.field, message: e.message })) },
   };
 }
 
@@ -72,7 +79,11 @@ export function createFormsRouter(container: Container): Router {
   const json = express.json({ limit: '100kb', type: 'application/json' });
   const largeJson = express.json({ limit: '7mb', type: 'application/json' });
 
-  const handle = (parser: express.RequestHandler, work: (body: Record<string, unknown>) => Promise<FormAnswer>) => [
+  const handle = (
+    parser: express.RequestHandler,
+    work: (body: Record<string, unknown>) => Promise<FormAnswer>,
+    longTextFields: readonly string[] = [],
+  ) => [
     (req: Request, res: Response, next: express.NextFunction) => {
       if (!req.is('application/json')) {
         res.status(415).json({ message: 'Forms are sent as JSON' });
@@ -83,6 +94,12 @@ export function createFormsRouter(container: Container): Router {
     parser,
     async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
+      const unsafe = unsafeTextField(req.body, { longTextFields }) ?? unsafeTextField(req.query);
+      if (unsafe !== null) {
+        const answer = refusal([unsafe]);
+        res.status(answer.status).json(answer.body);
+        return;
+      }
       try {
         const answer = await work(record(req.body));
         res.status(answer.status).json(answer.body);
@@ -105,8 +122,8 @@ export function createFormsRouter(container: Container): Router {
       acceptSMSTerms: body.acceptSMSTerms === true,
       birthday: birthdayText(body.birthday),
     });
-    if (answer === false) return { status: 502, body: { message: MESSAGES.somethingWentWrongTryAgain } };
-    return { status: 200, body: { message: typeof answer.message === 'string' ? answer.message : 'Thank you for signing up.' } };
+    if (!answer.ok) return failureAnswer(answer.error);
+    return { status: 200, body: { message: typeof answer.value.message === 'string' ? answer.value.message : 'Thank you for signing up.' } };
   }));
 
   // The contact and group-booking forms are checked with the API's own rules (core's DTOs) first, so a
@@ -146,7 +163,7 @@ export function createFormsRouter(container: Container): Router {
     if (result.ok) return { status: 200, body: { success: result.value.success, message: result.value.message } };
     const failure = failureAnswer(result.error, jobSubmitErrorMessage(result.error.message));
     return { status: failure.status, body: { ...failure.body, code: result.error.code, success: false } };
-  }));
+  }, ['resume.content']));
 
   router.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     const type = (error as { type?: string }).type;

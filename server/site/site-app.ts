@@ -11,6 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { HTTP } from '@tavola/core/constants';
 import type { Container } from 'inversify';
 import { resolveRedirect } from '@tavola/core/navigation';
+import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
 import { readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
@@ -69,6 +70,15 @@ export interface SiteAppOptions {
   /** Defaults to the built client's files (dist/public/assets/metafile-esm.json). */
   assets?: ClientAssets;
   log?: (message: string, error: unknown) => void;
+  /** One line about a client's mistake (a malformed path or Host); console.warn by default. */
+  warn?: (line: string) => void;
+}
+
+/** The site's own error page, with no data from the request: 400 (a malformed request) or 500. */
+export function errorPage(status: 400 | 500): string {
+  const text = status === 400 ? 'Sorry, this address is not valid.' : 'Sorry, something went wrong.';
+  const title = status === 400 ? 'Page not found' : 'Something went wrong';
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title} | Casa Ventura</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Return to homepage</a></p></main></body></html>`;
 }
 
 export function createSiteApp(options: SiteAppOptions): Express {
@@ -76,12 +86,18 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const assets = options.assets ?? readClientAssets(config.clientDir, config.assetBaseUrl);
   const context: RenderContext = { root: container, config, assets };
   const log = options.log ?? ((message, error) => console.error(message, error));
+  const warn = options.warn ?? ((line) => console.warn(line));
   const maps = config.googleMapsApiKey ? GOOGLE_MAPS_SOURCES : NO_EXTRA_SOURCES;
   const braintreeKeyEnvironment = config.braintreeTokenizationKey ? braintreeEnvironment(config.braintreeTokenizationKey) : null;
   const braintree = braintreeKeyEnvironment ? BRAINTREE_HOSTED_FIELDS_SOURCES[braintreeKeyEnvironment] : NO_BRAINTREE_SOURCES;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+
+  // A path that does not decode or a Host that is not a host: the error page as a 400 and one log line.
+  app.use(refuseMalformedRequests(warn, (_part, _req, res) => {
+    res.status(400).type('html').set('Cache-Control', 'no-store').send(errorPage(400));
+  }));
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
@@ -200,9 +216,15 @@ export function createSiteApp(options: SiteAppOptions): Express {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    if (isMalformedUrlError(error)) {
+      // A parameter that does not decode, a client's mistake: one line, no stack.
+      warn(`400 malformed request: ${loggedTarget(req)} (${error instanceof Error ? error.message.slice(0, 100) : 'bad request'})`);
+      if (!res.headersSent) res.status(400).type('html').set('Cache-Control', 'no-store').send(errorPage(400));
+      return;
+    }
     log(`Page ${req.method} ${req.originalUrl} failed`, error);
     if (res.headersSent) return;
-    res.status(500).type('html').send('<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Something went wrong | Casa Ventura</title></head><body><main><h1>500</h1><p>Sorry, something went wrong.</p><p><a href="/">Return to homepage</a></p></main></body></html>');
+    res.status(500).type('html').send(errorPage(500));
   });
   return app;
 }

@@ -1,5 +1,5 @@
 // The sign-up adapter against the real reference API on an ephemeral port: the API's answer on success,
-// false on any failure, never an exception; the port's 'YYYY-MM-DD' birthday sent as the pickers' parts.
+// the failure otherwise (a refusal with its status), never an exception; the port's 'YYYY-MM-DD' birthday sent as the pickers' parts.
 import { type ApiHttpClient, AxiosSignUpApi } from '@tavola/adapters';
 import type { SignUpApiPort, SignUpRequest } from '@tavola/core/ports';
 import { SIGN_UP_ANSWER } from '../../server/api/routes/sign-up.routes';
@@ -34,7 +34,7 @@ const welcomes = (recipient: string) =>
 
 describe('signUp', () => {
   it('given a new address, when signed up, then the API answer is returned, the record stored and the diner welcomed', async () => {
-    expect(await signUps.signUp(request())).toEqual(SIGN_UP_ANSWER);
+    expect(await signUps.signUp(request())).toEqual({ ok: true, value: SIGN_UP_ANSWER });
     const row = await signUpRow('adapter.elena@example.com');
     expect(row?.data).toMatchObject({
       emailAddress: 'Adapter.Elena@example.com',
@@ -48,14 +48,14 @@ describe('signUp', () => {
   });
 
   it('given a known address, when signed up again, then the same answer (a fresh Idempotency-Key each time) and the record updated', async () => {
-    expect(await signUps.signUp(request({ emailAddress: 'adapter.marco@example.com', firstName: 'Marco' }))).toEqual(SIGN_UP_ANSWER);
-    expect(await signUps.signUp(request({ emailAddress: 'adapter.marco@example.com', firstName: 'Marco', favouriteRestaurant: 'CV005' }))).toEqual(SIGN_UP_ANSWER);
+    expect(await signUps.signUp(request({ emailAddress: 'adapter.marco@example.com', firstName: 'Marco' }))).toEqual({ ok: true, value: SIGN_UP_ANSWER });
+    expect(await signUps.signUp(request({ emailAddress: 'adapter.marco@example.com', firstName: 'Marco', favouriteRestaurant: 'CV005' }))).toEqual({ ok: true, value: SIGN_UP_ANSWER });
     expect((await signUpRow('adapter.marco@example.com'))?.data).toMatchObject({ favouriteRestaurant: 'CV005' });
     expect(await welcomes('adapter.marco@example.com')).toHaveLength(1);
   });
 
   it('given a birthday without its year (--MM-DD), when signed up, then day and month are stored', async () => {
-    expect(await signUps.signUp(request({ emailAddress: 'adapter.noyear@example.com', birthday: '--07-02' }))).toEqual(SIGN_UP_ANSWER);
+    expect(await signUps.signUp(request({ emailAddress: 'adapter.noyear@example.com', birthday: '--07-02' }))).toEqual({ ok: true, value: SIGN_UP_ANSWER });
     expect((await signUpRow('adapter.noyear@example.com'))?.data).toMatchObject({ birthday: { day: 2, month: 7 } });
   });
 
@@ -67,8 +67,8 @@ describe('signUp', () => {
     ['an unknown favourite restaurant', { favouriteRestaurant: 'CV999' }],
     ['a birthday that is no date', { birthday: '1991-02-30' }],
     ['a birthday in another form', { birthday: '14/03/1991' }],
-  ])('given %s, when signed up, then false and nothing stored', async (_case, overrides) => {
-    expect(await signUps.signUp(request({ emailAddress: 'adapter.bad@example.com', ...overrides }))).toBe(false);
+  ])('given %s, when signed up, then the API’s 400 and nothing stored', async (_case, overrides) => {
+    expect(await signUps.signUp(request({ emailAddress: 'adapter.bad@example.com', ...overrides }))).toMatchObject({ ok: false, error: { status: 400 } });
     expect(await signUpRow('adapter.bad@example.com')).toBeUndefined();
   });
 });
@@ -81,15 +81,19 @@ describe('answers of the wrong shape (the client stubbed to answer them)', () =>
     ['an answer that says it failed', { success: false, message: 'No' }],
     ['a list', [SIGN_UP_ANSWER]],
     ['no body', ''],
-  ])('given %s, then false', async (_case, data) => {
-    expect(await answering(data).signUp(request())).toBe(false);
+  ])('given %s, then a failure', async (_case, data) => {
+    expect(await answering(data).signUp(request())).toMatchObject({ ok: false, error: { code: null, status: 200 } });
   });
 
-  it('given a transport failure, then false', async () => {
-    expect(await answering(null, false).signUp(request())).toBe(false);
+  it('given an answer that says it failed, then its message is kept', async () => {
+    expect(await answering({ success: false, message: 'No' }).signUp(request())).toEqual({ ok: false, error: { code: null, status: 200, message: 'No' } });
+  });
+
+  it('given a transport failure, then that failure', async () => {
+    expect(await answering(null, false).signUp(request())).toEqual({ ok: false, error: { code: null } });
   });
 
   it('given an answer with other fields, then it is returned as sent', async () => {
-    expect(await answering({ id: 'abc', subscribed: true }).signUp(request())).toEqual({ id: 'abc', subscribed: true });
+    expect(await answering({ id: 'abc', subscribed: true }).signUp(request())).toEqual({ ok: true, value: { id: 'abc', subscribed: true } });
   });
 });

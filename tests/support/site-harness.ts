@@ -39,6 +39,7 @@ export async function startSiteHarness(options: SiteHarnessOptions = {}): Promis
     container,
     assets: options.assets ?? { script: null, stylesheet: null, preload: [] },
     log: (message, error) => logs.push(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
+    warn: (line) => logs.push(`warn: ${line}`),
   });
   return {
     app,

@@ -1,6 +1,9 @@
 // Request bodies: JSON only (415 otherwise), 100 kB by default (413 above), larger only where a route
-// says so (the job application carries a CV).
+// says so (the job application carries a CV). Every text of a body or a query, field names included, is
+// checked once here, before any route reads it: a NUL, a lone surrogate or a text over INPUT.textMaxLength
+// is a 400 naming the field's dotted path.
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { unsafeTextField } from '@tavola/core/validation';
 import { ApiError } from './api-error';
 
 export const DEFAULT_BODY_LIMIT = '100kb';
@@ -19,8 +22,24 @@ export function requireJson(req: Request, _res: Response, next: NextFunction): v
   next();
 }
 
-export function jsonBody(limit: string = DEFAULT_BODY_LIMIT) {
-  return express.json({ limit, strict: true, type: 'application/json' });
+/**
+ * Parses a JSON body, then checks every text of the body and the query (see unsafeTextField). Fields in
+ * `longTextFields` (dotted paths, e.g. a CV's 'resume.content') may be longer than INPUT.textMaxLength.
+ */
+export function jsonBody(limit: string = DEFAULT_BODY_LIMIT, longTextFields: readonly string[] = []) {
+  const parse = express.json({ limit, strict: true, type: 'application/json' });
+  return (req: Request, res: Response, next: NextFunction): void => {
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      next(unsafeTextError(req, longTextFields) ?? undefined);
+    });
+  };
+}
+
+/** The 400 for the request's first unsafe text (body first, then query), or null. */
+export function unsafeTextError(req: Request, longTextFields: readonly string[] = []): ApiError | null {
+  const problem = unsafeTextField(req.body, { longTextFields }) ?? unsafeTextField(req.query);
+  return problem === null ? null : new ApiError('VALIDATION', problem.message, problem.field || undefined);
 }
 
 interface BodyParserError {

@@ -1,6 +1,12 @@
 // A CV is judged by its bytes, not its name: a .pdf must start with the PDF header and a .docx must be
 // a real Word zip (local-file signature, a readable central directory listing [Content_Types].xml and
-// word/ parts). The base64 text is measured before it is decoded, so an oversized file costs nothing.
+// word/document.xml). The base64 text is measured before it is decoded, so an oversized file costs nothing;
+// a .docx's entry count and total uncompressed size are read from its central directory and capped
+// (UPLOADS) before it is accepted, so a zip bomb is refused without inflating a byte. The zip is read by
+// the few lines below rather than a library: only the directory's fixed-offset fields are needed, nothing
+// is ever decompressed, and ZIP64 sizes (0xFFFFFFFF) simply exceed the caps. The name a CV is stored
+// under is its file name made safe (storedCvName).
+import { FORMS, UPLOADS } from '@tavola/core/constants';
 
 /** The largest CV accepted, decoded: 5 MB. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -14,7 +20,7 @@ export type CvKind = keyof typeof CV_CONTENT_TYPES;
 
 export type CvCheck =
   | { ok: true; kind: CvKind; contentType: string; bytes: Buffer }
-  | { ok: false; reason: 'notBase64' | 'tooLarge' | 'notPdf' | 'notDocx' | 'unknownType' };
+  | { ok: false; reason: 'notBase64' | 'tooLarge' | 'notPdf' | 'notDocx' | 'unpackedTooLarge' | 'unknownType' };
 
 const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -42,7 +48,13 @@ export function checkCv(fileName: string, content: string): CvCheck {
   if (decodedLength(base64) > CV_MAX_BYTES) return { ok: false, reason: 'tooLarge' };
   const bytes = Buffer.from(base64, 'base64');
   if (kind === 'pdf' && !isPdf(bytes)) return { ok: false, reason: 'notPdf' };
-  if (kind === 'docx' && !isDocx(bytes)) return { ok: false, reason: 'notDocx' };
+  if (kind === 'docx') {
+    const directory = zipDirectory(bytes);
+    if (directory === undefined || !isWordDirectory(directory)) return { ok: false, reason: 'notDocx' };
+    if (directory.entries.length > UPLOADS.docxMaxEntries || directory.uncompressedBytes > UPLOADS.docxMaxUncompressedBytes) {
+      return { ok: false, reason: 'unpackedTooLarge' };
+    }
+  }
   return { ok: true, kind, contentType: CV_CONTENT_TYPES[kind], bytes };
 }
 
@@ -57,14 +69,34 @@ const END_RECORD_LENGTH = 22;
 const MAX_ZIP_COMMENT = 0xffff;
 const CENTRAL_HEADER_LENGTH = 46;
 
-/** A Word document: a zip whose entries include [Content_Types].xml and parts under word/. */
+/** A Word document: a zip whose entries include [Content_Types].xml and the document itself, word/document.xml. */
 export function isDocx(bytes: Buffer): boolean {
-  const names = zipEntryNames(bytes);
-  return names !== undefined && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
+  const directory = zipDirectory(bytes);
+  return directory !== undefined && isWordDirectory(directory);
+}
+
+function isWordDirectory(directory: ZipDirectory): boolean {
+  const names = directory.entries.map((entry) => entry.name);
+  return names.includes('[Content_Types].xml') && names.includes('word/document.xml');
+}
+
+export interface ZipDirectory {
+  entries: Array<{ name: string; uncompressedBytes: number }>;
+  /** The entries' uncompressed sizes added up, as the directory states them. */
+  uncompressedBytes: number;
 }
 
 /** The entry names of a zip's central directory, or undefined when the bytes are not a readable zip. */
 export function zipEntryNames(bytes: Buffer): string[] | undefined {
+  return zipDirectory(bytes)?.entries.map((entry) => entry.name);
+}
+
+/**
+ * A zip's central directory: each entry's name and stated uncompressed size, read without decompressing
+ * anything; undefined when the bytes are not a readable zip. Reading stops past UPLOADS.docxMaxEntries + 1
+ * entries: more is refused whatever they hold.
+ */
+export function zipDirectory(bytes: Buffer): ZipDirectory | undefined {
   if (bytes.length < END_RECORD_LENGTH + 4 || bytes.readUInt32LE(0) !== LOCAL_FILE_SIGNATURE) return undefined;
   const end = findEndRecord(bytes);
   if (end === undefined) return undefined;
@@ -72,19 +104,22 @@ export function zipEntryNames(bytes: Buffer): string[] | undefined {
   const directorySize = bytes.readUInt32LE(end + 12);
   const directoryOffset = bytes.readUInt32LE(end + 16);
   if (directoryOffset + directorySize > end) return undefined;
-  const names: string[] = [];
+  const entries: ZipDirectory['entries'] = [];
+  let uncompressedBytes = 0;
   let at = directoryOffset;
-  for (let i = 0; i < entryCount; i++) {
+  for (let i = 0; i < Math.min(entryCount, UPLOADS.docxMaxEntries + 1); i++) {
     if (at + CENTRAL_HEADER_LENGTH > end || bytes.readUInt32LE(at) !== CENTRAL_DIRECTORY_SIGNATURE) return undefined;
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
     const next = at + CENTRAL_HEADER_LENGTH + nameLength + extraLength + commentLength;
     if (next > end) return undefined;
-    names.push(bytes.subarray(at + CENTRAL_HEADER_LENGTH, at + CENTRAL_HEADER_LENGTH + nameLength).toString('utf8'));
+    const size = bytes.readUInt32LE(at + 24);
+    entries.push({ name: bytes.subarray(at + CENTRAL_HEADER_LENGTH, at + CENTRAL_HEADER_LENGTH + nameLength).toString('utf8'), uncompressedBytes: size });
+    uncompressedBytes += size;
     at = next;
   }
-  return names;
+  return { entries, uncompressedBytes };
 }
 
 /** The end-of-central-directory record sits in the last 22 bytes plus at most a 64 KB comment. */
@@ -97,4 +132,21 @@ function findEndRecord(bytes: Buffer): number | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The name a CV is stored under: the last part of the name as sent (no folders: nothing up to a last slash or backslash), without
+ * control, format or bidirectional characters, spaces collapsed, at most FORMS.resumeNameMaxLength
+ * characters with its extension kept; 'cv' when nothing is left of the base name.
+ */
+export function storedCvName(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Co}\p{Cs}]/gu, '').replace(/\s+/gu, ' ').trim();
+  const dot = clean.lastIndexOf('.');
+  const extension = dot >= 0 ? clean.slice(dot).toLowerCase() : '';
+  let stem = (dot >= 0 ? clean.slice(0, dot) : clean).replace(/^[.\s]+|[.\s]+$/g, '');
+  const room = FORMS.resumeNameMaxLength - extension.length;
+  if (Array.from(stem).length > room) stem = Array.from(stem).slice(0, room).join('').trim();
+  return `${stem === '' ? 'cv' : stem}${extension}`;
 }

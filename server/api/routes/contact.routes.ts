@@ -2,7 +2,7 @@
 // a reference, and in the same transaction an e-mail is queued to the inbox that handles it and an
 // acknowledgement to the sender.
 import type { Transaction } from 'kysely';
-import { validateContactMessage, validateGroupBooking, validationMessage } from '@tavola/core/validation';
+import { hasText, validateContactMessage, validateGroupBooking, validationMessage } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Database } from '../db/schema';
 import { json } from '../db/seed';
@@ -70,8 +70,10 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
         const message = validOrBadRequest(validateContactMessage(bodyOf(req) ?? {}, { forbidUnknown: true }));
         const type = (await contactTypes()).find((t) => t.id === message.contactTypeId);
         if (!type) throw new ApiError('VALIDATION', validationMessage('contactTypeId', 'invalid'), 'contactTypeId');
-        const restaurant = message.storeId === undefined ? undefined : await findRestaurant(db, message.storeId);
-        if (message.storeId !== undefined && !restaurant) throw unknownRestaurant('storeId');
+        // The restaurant is optional: left out, null or blank all mean none.
+        const storeId = hasText(message.storeId) ? message.storeId : undefined;
+        const restaurant = storeId === undefined ? undefined : await findRestaurant(db, storeId);
+        if (storeId !== undefined && !restaurant) throw unknownRestaurant('storeId');
         return { message, type, restaurant };
       },
       async ({ message, type, restaurant }, trx) => {

@@ -21,7 +21,7 @@ import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
 import { brandOf } from '../email/templates/brand';
 import { applicationAcknowledgement } from '../email/templates/jobs.emails';
-import { CV_MAX_BYTES, checkCv } from '../jobs/cv-file';
+import { CV_MAX_BYTES, checkCv, storedCvName } from '../jobs/cv-file';
 import { findPlaces, type Place } from '../jobs/place-search';
 import { SLUG, bodyOf, localToday, pathParam, queryOf, rejectQuery, validOrBadRequest } from './common.dto';
 import { JobLocationsQueryDto } from './jobs.dto';
@@ -74,10 +74,17 @@ async function prepareApplication(db: Db, req: Request, currentYear: number) {
       if (checked.reason === 'tooLarge') {
         throw new ApiError('PAYLOAD_TOO_LARGE', `Resume must be ${CV_MAX_BYTES / (1024 * 1024)} MB or smaller`, 'resume.content');
       }
-      const what = { notBase64: 'is not valid base64', notPdf: 'is not a PDF file', notDocx: 'is not a Word (.docx) file', unknownType: 'is not a .pdf or .docx file' }[checked.reason];
+      const what = {
+        notBase64: 'is not valid base64',
+        notPdf: 'is not a PDF file',
+        notDocx: 'is not a Word (.docx) file',
+        unpackedTooLarge: 'holds too much once unpacked',
+        unknownType: 'is not a .pdf or .docx file',
+      }[checked.reason];
       throw invalidApplication('resume.content', `Resume content ${what}`);
     }
-    cv = { name: application.resume.name, contentType: checked.contentType, bytes: checked.bytes };
+    // Stored under its name made safe: no folders, no control characters, a capped length, its extension kept.
+    cv = { name: storedCvName(application.resume.name), contentType: checked.contentType, bytes: checked.bytes };
   }
 
   const questions = new Map((Array.isArray(job.questions) ? job.questions : []).map((q) => [String(q.id), q.question]));

@@ -1,4 +1,5 @@
-// Every route's server loader, built for one request from that request's services.
+// Every route's server loader, built for one request from that request's services; the addresses in
+// their data (images, links) limited to http(s) and this site's paths (safe-urls.ts).
 import type { RouteLoaders } from '../../../web/routes';
 import { contentLoaders } from './content.loaders';
 import type { LoaderServices } from './loader-services';
@@ -9,9 +10,10 @@ import { offersLoaders } from './offers.loaders';
 import { preferencesLoaders } from './preferences.loaders';
 import { restaurantLoaders } from './restaurant.loaders';
 import { rootLoader } from './root.loader';
+import { withSafeUrlLoaders } from './safe-urls';
 
 export function serverLoaders(services: LoaderServices): RouteLoaders {
-  return {
+  return withSafeUrlLoaders({
     root: rootLoader(services),
     ...contentLoaders(services),
     ...restaurantLoaders(services),
@@ -20,5 +22,5 @@ export function serverLoaders(services: LoaderServices): RouteLoaders {
     ...offersLoaders(services),
     ...preferencesLoaders(services),
     ...miscLoaders(services),
-  };
+  });
 }

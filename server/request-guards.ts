@@ -1,0 +1,59 @@
+// What the site and the API both refuse before any route reads the request: a path whose percent-escapes
+// do not decode to text ('/%ZZ', '/%ED%A0%80', a NUL), and a Host header that is not a host with an
+// optional port. Each is the client's mistake: a 400 and one log line, never a stack and never a 500.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { hasUnsafeCharacters } from '@tavola/core/validation';
+
+export type MalformedPart = 'path' | 'host';
+
+/** A DNS name (underscores allowed, as container names have them), an IPv4 address or an [IPv6] literal, with an optional port. */
+const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,252})?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+
+/** True for a Host header value of the form host[:port] with a port of at most 65535. */
+export function isValidHostHeader(host: string): boolean {
+  const match = HOST.exec(host);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+/** True when the path's escapes decode to text with no NUL and no lone surrogate. */
+export function isDecodablePath(path: string): boolean {
+  try {
+    return !hasUnsafeCharacters(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
+
+/** The part of the request that is malformed, or null. A request without a Host header (HTTP/1.0) is fine. */
+export function malformedPart(req: Request): MalformedPart | null {
+  if (!isDecodablePath(req.path)) return 'path';
+  const host = req.headers.host;
+  if (host !== undefined && !isValidHostHeader(host)) return 'host';
+  return null;
+}
+
+/** The request line as a log shows it: quoted, printable ASCII only, at most 200 characters. */
+export function loggedTarget(req: Request): string {
+  return JSON.stringify(`${req.method} ${req.originalUrl}`.slice(0, 200).replace(/[^\x20-\x7e]/g, '?'));
+}
+
+/**
+ * First middleware of either app: a malformed request is answered by `refuse` (a 400 in the app's own
+ * form: the site's error page, the API's JSON error) after one log line through `warn`.
+ */
+export function refuseMalformedRequests(
+  warn: (line: string) => void,
+  refuse: (part: MalformedPart, req: Request, res: Response) => void,
+): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const part = malformedPart(req);
+    if (part === null) return next();
+    warn(`400 malformed ${part}: ${loggedTarget(req)}${part === 'host' ? ` Host ${JSON.stringify(String(req.headers.host).slice(0, 100))}` : ''}`);
+    refuse(part, req, res);
+  };
+}
+
+/** Router errors of a malformed request that got past the guard (a parameter that does not decode): status 400. */
+export function isMalformedUrlError(error: unknown): boolean {
+  return error instanceof URIError || (error as { status?: unknown })?.status === 400;
+}
