@@ -1,6 +1,7 @@
 // @tavola/adapters: the HTTP and storage adapters every Tavola front-end needs, for a browser or Node.
-// Nothing here reaches a Node built-in: Node's keep-alive agents are in '@tavola/adapters/node', and the
-// inversify container module in '@tavola/adapters/inversify'.
+// Nothing here reaches a Node built-in: Node's keep-alive agents are in '@tavola/adapters/node', the
+// inversify container module in '@tavola/adapters/inversify', and Braintree's Hosted Fields card form in
+// '@tavola/adapters/braintree'.
 export * from './http/api-http-client';
 export * from './http/answer-readers';
 export { AxiosBookingApi } from './http/axios-booking.api';
@@ -16,12 +17,6 @@ export { AxiosSignUpApi } from './http/axios-sign-up.api';
 export { AxiosSocialApi } from './http/axios-social.api';
 export { AxiosTestCardTokenizer } from './http/axios-test-card.tokenizer';
 export { AxiosTokenApi } from './http/axios-token.api';
-export {
-  BraintreeHostedFieldsCardForm,
-  type BraintreeWebModule,
-  type HostedFieldContainers,
-  type HostedFieldsInstance,
-} from './braintree/braintree-hosted-fields.card-form';
 export { cacheCalls, type CachedCallKind } from './cache/cached-calls';
 export { CachedContentApi, type CachedContentOptions } from './cache/cached-content.api';
 export { StaleOnErrorCache } from './cache/stale-on-error.cache';

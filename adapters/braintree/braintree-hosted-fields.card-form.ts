@@ -4,12 +4,42 @@
 // (`() => import('braintree-web')`), so it is fetched only when a tokenization key is set and never bundled
 // into this package; its refusals become failures naming core's card fields, as the test tokenizer's 400s do.
 import { fail, ok, type ApiResult } from '@tavola/core/ports';
-import { cardFieldMessage, type CardField, type CardProblem } from '@tavola/core/validation';
+import { CARD_FIELDS, cardFieldMessage, type CardField, type CardProblem } from '@tavola/core/validation';
 
-/** The part of `braintree-web`'s Hosted Fields instance used here. */
+/** Braintree's field keys for core's four card fields. */
+export type BraintreeFieldKey = 'cardholderName' | 'number' | 'expirationDate' | 'cvv';
+
+/** What Braintree's events say about one field (its `hostedFieldsFieldData`). */
+export interface HostedFieldState {
+  isEmpty: boolean;
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+}
+
+/** A Hosted Fields event (its `stateObject`): which field it is about, and every field's state. */
+export interface HostedFieldsEvent {
+  emittedBy: string;
+  fields: Partial<Record<string, HostedFieldState>>;
+}
+
+/** The part of `braintree-web`'s Hosted Fields instance used here (events, focus and attributes optional). */
 export interface HostedFieldsInstance {
   tokenize(): Promise<{ nonce: string }>;
   teardown(): Promise<void>;
+  on?(event: 'blur' | 'validityChange', handler: (event: HostedFieldsEvent) => void): void;
+  focus?(field: BraintreeFieldKey): Promise<void>;
+  setAttribute?(options: { field: BraintreeFieldKey; attribute: 'aria-invalid'; value: boolean }): Promise<void>;
+  setMessage?(options: { field: BraintreeFieldKey; message: string }): void;
+}
+
+/** One field's options for `hostedFields.create`. */
+export interface HostedFieldOptions {
+  container: string | HTMLElement;
+  placeholder?: string;
+  /** The hidden label screen readers read inside Braintree's frame. */
+  internalLabel?: string;
+  /** The frame's title. */
+  iframeTitle?: string;
 }
 
 /** The part of the `braintree-web` module used here: `client.create` and `hostedFields.create`. */
@@ -18,17 +48,30 @@ export interface BraintreeWebModule {
   hostedFields: {
     create(options: {
       client: unknown;
-      fields: Record<'cardholderName' | 'number' | 'expirationDate' | 'cvv', { container: string | HTMLElement; placeholder?: string }>;
+      fields: Record<BraintreeFieldKey, HostedFieldOptions>;
       styles?: Record<string, Record<string, string>>;
     }): Promise<HostedFieldsInstance>;
   };
+}
+
+/** How the form is drawn and what it reports, besides where its fields go. */
+export interface HostedFieldsMountOptions {
+  /** CSS for the text inside Braintree's frames (Braintree takes only fonts, colours and the like). */
+  styles?: Record<string, Record<string, string>>;
+  /** The page's own label of each field, also read by screen readers inside Braintree's frames and as each frame's title. */
+  labels?: Record<CardField, string>;
+  /**
+   * Told when the diner leaves a field (`left`) or its validity changes: core's words for what is wrong with
+   * it, null when nothing is.
+   */
+  onFieldChange?: (field: CardField, message: string | null, left: boolean) => void;
 }
 
 /** Where each hosted field goes: a selector or an element, by core's card field names. */
 export type HostedFieldContainers = Record<CardField, string | HTMLElement>;
 
 // Braintree's field keys, by core's card field names.
-const BRAINTREE_KEYS: Record<CardField, 'cardholderName' | 'number' | 'expirationDate' | 'cvv'> = {
+const BRAINTREE_KEYS: Record<CardField, BraintreeFieldKey> = {
   cardholderName: 'cardholderName',
   number: 'number',
   expiry: 'expirationDate',
@@ -40,6 +83,8 @@ const INVALID: Record<CardField, CardProblem> = { cardholderName: 'invalid', num
 
 export class BraintreeHostedFieldsCardForm {
   #fields: HostedFieldsInstance | null = null;
+  // Counts mounts and unmounts: fields created for a mount that was overtaken are torn down at once.
+  #generation = 0;
 
   /**
    * @param tokenizationKey the site's BRAINTREE_TOKENIZATION_KEY (public by design: it can only tokenise).
@@ -51,19 +96,60 @@ export class BraintreeHostedFieldsCardForm {
   ) {}
 
   /** Puts Braintree's fields into the containers; a failure (offline, a bad key) as core's default failure. */
-  async mount(containers: HostedFieldContainers, styles?: Record<string, Record<string, string>>): Promise<ApiResult<true>> {
+  async mount(containers: HostedFieldContainers, options: HostedFieldsMountOptions = {}): Promise<ApiResult<true>> {
     try {
       await this.unmount();
+      const generation = this.#generation;
       const braintree = await this.load();
       const client = await braintree.client.create({ authorization: this.tokenizationKey });
+      const { labels, styles, onFieldChange } = options;
       const fields = Object.fromEntries(
-        (Object.keys(BRAINTREE_KEYS) as CardField[]).map((field) => [BRAINTREE_KEYS[field], { container: containers[field] }]),
-      ) as Parameters<BraintreeWebModule['hostedFields']['create']>[0]['fields'];
-      this.#fields = await braintree.hostedFields.create({ client, fields, styles });
+        CARD_FIELDS.map((field) => [
+          BRAINTREE_KEYS[field],
+          labels ? { container: containers[field], internalLabel: labels[field], iframeTitle: labels[field] } : { container: containers[field] },
+        ]),
+      ) as Record<BraintreeFieldKey, HostedFieldOptions>;
+      const created = await braintree.hostedFields.create({ client, fields, styles });
+      if (generation !== this.#generation) {
+        // Unmounted or mounted again meanwhile (the card step closed, or React ran its effect twice).
+        await created.teardown().catch(() => undefined);
+        return fail({ code: null });
+      }
+      this.#fields = created;
+      if (onFieldChange) {
+        const report = (left: boolean) => (event: HostedFieldsEvent) => {
+          const field = cardField(event?.emittedBy);
+          const state = field === null ? undefined : event.fields?.[BRAINTREE_KEYS[field]];
+          if (field !== null && state) onFieldChange(field, fieldMessage(field, state), left);
+        };
+        created.on?.('blur', report(true));
+        created.on?.('validityChange', report(false));
+      }
       return ok(true);
     } catch {
       // Braintree unreachable or the key refused: the diner sees the catalogue's words, never Braintree's internals.
       return fail({ code: null });
+    }
+  }
+
+  /** Moves focus into a field's frame (the first invalid one, after a refused card). */
+  focus(field: CardField): void {
+    void this.#fields?.focus?.(BRAINTREE_KEYS[field])?.catch(() => undefined);
+  }
+
+  /**
+   * Tells the input inside a field's frame whether it is invalid, and why, for screen readers there (the
+   * page's own message under the field cannot be linked across frames).
+   */
+  markField(field: CardField, message: string | null): void {
+    const fields = this.#fields;
+    if (fields === null) return;
+    const key = BRAINTREE_KEYS[field];
+    void fields.setAttribute?.({ field: key, attribute: 'aria-invalid', value: message !== null })?.catch(() => undefined);
+    try {
+      fields.setMessage?.({ field: key, message: message ?? '' });
+    } catch {
+      // An older SDK without messages: the attribute is enough.
     }
   }
 
@@ -86,10 +172,22 @@ export class BraintreeHostedFieldsCardForm {
 
   /** Removes Braintree's iframes (when the card step closes). */
   async unmount(): Promise<void> {
+    this.#generation += 1;
     const fields = this.#fields;
     this.#fields = null;
     if (fields !== null) await fields.teardown().catch(() => undefined);
   }
+}
+
+/** Core's card field for one of Braintree's field keys, or null for any other. */
+function cardField(key: unknown): CardField | null {
+  return CARD_FIELDS.find((field) => BRAINTREE_KEYS[field] === key) ?? null;
+}
+
+/** Core's words for a field's state in Braintree's events: empty is required, invalid as at tokenize, else nothing. */
+function fieldMessage(field: CardField, state: HostedFieldState): string | null {
+  if (state.isEmpty) return cardFieldMessage(field, 'required');
+  return state.isValid ? null : cardFieldMessage(field, INVALID[field]);
 }
 
 /** The first field Braintree reports empty or invalid, as core's card field and problem; null for other errors. */

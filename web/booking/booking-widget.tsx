@@ -3,10 +3,12 @@
 // imports browser-booking.ts on demand (a separate chunk: the store, core's booking rules, the adapters and
 // the journey's view stay out of the page's first-load bundle) and swaps in the live journey.
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import type { RestaurantSummary } from '../page-data';
+import { useRouteLoaderData } from 'react-router-dom';
+import type { RestaurantSummary, RootData } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
 import { useStores } from '../stores/store-context';
 import type { BookingStore } from './booking.store';
+import type { HostedCardForm } from './ui/hosted-card-guarantee';
 import { RestaurantOptions } from './restaurant-options';
 
 export interface BookingWidgetProps {
@@ -18,11 +20,14 @@ export interface BookingWidgetProps {
 
 interface LiveJourney {
   store: BookingStore;
-  View: ComponentType<{ store: BookingStore; variant?: 'panel' | 'strip' }>;
+  View: ComponentType<{ store: BookingStore; variant?: 'panel' | 'strip'; cardForm?: HostedCardForm | null }>;
+  /** Braintree's Hosted Fields for the card step, on a site with a tokenization key. */
+  cardForm: HostedCardForm | null;
 }
 
 export function BookingWidget({ restaurants, preselectedStoreId, variant = 'panel' }: BookingWidgetProps) {
   const layout = useLayoutIfProvided();
+  const tokenizationKey = useCardTokenizationKey();
   const previewId = useId();
   const [live, setLive] = useState<LiveJourney | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,7 +50,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
       const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
       handedRef.current = restaurantsRef.current;
       const store = booking.createBrowserBookingStore({ restaurants: restaurantsRef.current, preselectedStoreId: pickedStoreId ?? preselectedStoreId, layout });
-      setLive({ store, View: booking.BookingJourneyView });
+      setLive({ store, View: booking.BookingJourneyView, cardForm: booking.createHostedCardForm(tokenizationKey) });
       await store.start();
     })().catch((error: unknown) => {
       console.error('The booking journey could not start', error);
@@ -54,7 +59,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     return () => {
       cancelled = true;
     };
-  }, [preselectedStoreId, layout, previewId]);
+  }, [preselectedStoreId, layout, previewId, tokenizationKey]);
 
   useEffect(() => {
     if (live === null || handedRef.current === restaurants) return;
@@ -65,7 +70,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   return (
     <div className={`booking-widget booking-widget--${variant}`}>
       {live ? (
-        <live.View store={live.store} variant={variant} />
+        <live.View store={live.store} variant={variant} cardForm={live.cardForm} />
       ) : (
         <FirstStepPreview id={previewId} restaurants={restaurants} preselectedStoreId={preselectedStoreId ?? null} failed={failed} variant={variant} />
       )}
@@ -78,6 +83,17 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
 function useLayoutIfProvided(): LayoutStore | null {
   try {
     return useStores().layout;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's Braintree tokenization key from the root route's data (RootData.payments), or null: without
+ * one, or where no data router is above (a tile rendered on its own), the card step keeps its own fields. */
+function useCardTokenizationKey(): string | null {
+  try {
+    const root = useRouteLoaderData('root') as RootData | undefined;
+    return root?.payments?.braintreeTokenizationKey ?? null;
   } catch {
     return null;
   }

@@ -1,6 +1,9 @@
 // Loaded only by `await import()` after hydration (see booking-widget.tsx), so neither the store, core's
 // booking rules nor the adapters enter a page's first-load bundle: the browser container over the same-origin
-// API, its booking, payments, card tokenizer and clock ports, the dataLayer analytics, and the journey's view.
+// API, its booking, payments, card tokenizer and clock ports, the dataLayer analytics, the journey's view, and
+// on a site with a Braintree tokenization key the Hosted Fields card form (braintree-web itself is loaded
+// only when that form is first shown).
+import { BraintreeHostedFieldsCardForm } from '@tavola/adapters/braintree';
 import { checkedCardEntry } from '@tavola/core/booking';
 import {
   BookingApiToken,
@@ -20,6 +23,7 @@ import type { RestaurantSummary } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
 import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
 import { BookingStore } from './booking.store';
+import { loadBraintreeWeb } from './braintree-web';
 import { DataLayerAnalytics } from './data-layer.analytics';
 
 export { BookingJourneyView } from './ui/booking-journey-view';
@@ -52,4 +56,13 @@ export function createBrowserBookingStore({ restaurants, preselectedStoreId, lay
       // Event occasions come flagged isEvent in the occasions answer: the site lists none of its own.
     },
   );
+}
+
+/**
+ * The card step's Braintree Hosted Fields for a site with a tokenization key (RootData.payments); null
+ * without one, so the card step keeps its own fields and the test gateway's tokenizer, and braintree-web is
+ * never fetched.
+ */
+export function createHostedCardForm(tokenizationKey: string | null | undefined): BraintreeHostedFieldsCardForm | null {
+  return tokenizationKey ? new BraintreeHostedFieldsCardForm(tokenizationKey, loadBraintreeWeb) : null;
 }

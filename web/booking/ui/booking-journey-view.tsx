@@ -15,6 +15,7 @@ import { BOOKING } from '@tavola/core/constants';
 import { Modal } from '../../layout/modal';
 import { GroupBookingForm } from '../../tiles/group-booking-form';
 import type { BookingStore } from '../booking.store';
+import { HostedCardFormContext, type HostedCardForm } from './hosted-card-guarantee';
 import { STEP_TITLES } from './journey-parts';
 import { StepOne } from './step-one';
 import { StepThree } from './step-three';
@@ -27,15 +28,22 @@ export interface BookingJourneyViewProps {
   store: BookingStore;
   /** 'panel' (every step in place) unless told; the home page's band is a 'strip'. */
   variant?: BookingJourneyVariant;
+  /** Braintree's Hosted Fields for the card step (a site with a tokenization key); none keeps the site's own card fields. */
+  cardForm?: HostedCardForm | null;
 }
-export const BookingJourneyView = observer(function BookingJourneyView({ store, variant = 'panel' }: BookingJourneyViewProps) {
+export const BookingJourneyView = observer(function BookingJourneyView({ store, variant = 'panel', cardForm = null }: BookingJourneyViewProps) {
   const { journey, currentStep } = store.snapshot;
   if (journey.groupBooking.formShown) return <GroupBooking store={store} />;
-  if (variant === 'strip') return <StripJourney store={store} />;
   return (
-    <div className="booking-journey" data-step={currentStep}>
-      <JourneySteps store={store} />
-    </div>
+    <HostedCardFormContext.Provider value={cardForm}>
+      {variant === 'strip' ? (
+        <StripJourney store={store} />
+      ) : (
+        <div className="booking-journey" data-step={currentStep}>
+          <JourneySteps store={store} />
+        </div>
+      )}
+    </HostedCardFormContext.Provider>
   );
 });
 

@@ -1,12 +1,14 @@
 // Step three of the booking panel: the diner's details with core's messages by field, the opt-ins, the
-// special request and, when the booking needs one, the card guarantee's card form; the button says what
-// will be sent.
+// special request and, when the booking needs one, the card guarantee's card form (the site's own fields over
+// the test gateway, or Braintree's Hosted Fields on a site with a tokenization key: hosted-card-guarantee.tsx);
+// the button says what will be sent.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomerOptIn, CustomerTextField } from '@tavola/core/booking';
 import { BOOKING } from '@tavola/core/constants';
-import { CARD_LABELS, cardErrorsByField, validateCard, type CardField, type CardFields } from '@tavola/core/validation';
+import { cardErrorsByField, validateCard, type CardField, type CardFields } from '@tavola/core/validation';
 import type { BookingStore } from '../booking.store';
+import { CARD_FIELD_LABELS, HostedCardGuarantee, useHostedCardForm } from './hosted-card-guarantee';
 import { Spinner, StepBlockers, Summary } from './journey-parts';
 
 const FIELDS: ReadonlyArray<{ field: CustomerTextField; label: string; type?: string; autoComplete?: string; optional?: boolean }> = [
@@ -26,6 +28,7 @@ const SUBMIT_LABEL = { booking: 'Book table', enquiry: 'Send enquiry', event: 'S
 export const StepThree = observer(function StepThree({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const hostedCardForm = useHostedCardForm();
   const { journey, submitting, slotTaken, submitKind, cardGuaranteeNeeded, blockers } = store.snapshot;
   const flags = journey.steps[3];
   // After a refused submit the first invalid field takes focus, once React has drawn the errors.
@@ -76,7 +79,7 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
       {submitKind === 'event' ? (
         <p className="booking-hint">This goes to the restaurant's events team as an event request; they will call you to plan the menu and the room.</p>
       ) : null}
-      {cardGuaranteeNeeded ? <CardGuarantee store={store} /> : null}
+      {cardGuaranteeNeeded ? hostedCardForm ? <HostedCardGuarantee store={store} form={hostedCardForm} /> : <CardGuarantee store={store} /> : null}
       {/* Only where a card really was stored: never for an enquiry, nor where no card was asked for. */}
       {!cardGuaranteeNeeded && journey.braintreeCustomerId !== '' && submitKind !== 'enquiry' ? (
         <p className="booking-hint">Your card is held as a guarantee.</p>
@@ -145,10 +148,10 @@ const TextField = observer(function TextField({
 
 /** The card form's fields as a diner reads them; none shows a token or a nonce. */
 const CARD_INPUTS: ReadonlyArray<{ field: CardField; label: string; autoComplete: string; numeric?: boolean; hint?: string }> = [
-  { field: 'cardholderName', label: CARD_LABELS.cardholderName, autoComplete: 'cc-name' },
-  { field: 'number', label: CARD_LABELS.number, autoComplete: 'cc-number', numeric: true },
-  { field: 'expiry', label: `${CARD_LABELS.expiry} (MM/YY)`, autoComplete: 'cc-exp', hint: 'MM/YY' },
-  { field: 'cvc', label: `${CARD_LABELS.cvc} (CVC)`, autoComplete: 'cc-csc', numeric: true },
+  { field: 'cardholderName', label: CARD_FIELD_LABELS.cardholderName, autoComplete: 'cc-name' },
+  { field: 'number', label: CARD_FIELD_LABELS.number, autoComplete: 'cc-number', numeric: true },
+  { field: 'expiry', label: CARD_FIELD_LABELS.expiry, autoComplete: 'cc-exp', hint: 'MM/YY' },
+  { field: 'cvc', label: CARD_FIELD_LABELS.cvc, autoComplete: 'cc-csc', numeric: true },
 ];
 
 const NO_CARD: CardFields = { cardholderName: '', number: '', expiry: '', cvc: '' };

@@ -1,0 +1,15 @@
+// braintree-web's two modules the card step uses, fetched only when a Hosted Fields card form is mounted
+// (a site with BRAINTREE_TOKENIZATION_KEY): each dynamic import is its own chunk, so neither the site's first
+// load nor the booking journey's chunk carries Braintree's SDK, and the SDK's other modules (PayPal, Venmo,
+// Apple Pay…) are never bundled.
+import type { BraintreeWebModule } from '@tavola/adapters/braintree';
+import type { Client } from 'braintree-web/client';
+
+export async function loadBraintreeWeb(): Promise<BraintreeWebModule> {
+  const [client, hostedFields] = await Promise.all([import('braintree-web/client'), import('braintree-web/hosted-fields')]);
+  return {
+    client,
+    // The adapter passes on the client that client.create answered.
+    hostedFields: { create: (options) => hostedFields.create({ ...options, client: options.client as Client }) },
+  };
+}
