@@ -4,36 +4,16 @@
 // page's root data as the one thing of Braintree's the browser gets.
 import request from 'supertest';
 import { BRAINTREE_HOSTED_FIELDS_SOURCES } from '../../server/site/site-app';
+import { cspOf, directive, OWN_CSP, rootData } from '../support/site-csp';
 import { useSiteHarness } from '../support/site-harness';
 
 const SANDBOX_KEY = 'sandbox_g42y39zw_348pk9cgf3bgyw2b';
 const PRODUCTION_KEY = 'production_t2wns2y2_dfy45jdj3dxkmz5m';
 
-/** The site's CSP before any key (the nonce aside). */
-const OWN_CSP =
-  "default-src 'self';script-src 'self' 'nonce-N';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';" +
-  "frame-src 'self' https://www.sevenrooms.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
-
 const withoutKey = useSiteHarness();
 const sandbox = useSiteHarness({ config: { braintreeTokenizationKey: SANDBOX_KEY } });
 // Production beside a Google Maps key: both widen connect-src, each with its own hosts.
 const productionAndMaps = useSiteHarness({ config: { braintreeTokenizationKey: PRODUCTION_KEY, googleMapsApiKey: 'AIzaSyA-site-test_key0123456789abcdefgh' } });
-
-function cspOf(res: request.Response): string {
-  return String(res.headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-N'");
-}
-
-function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
-  if (!found) throw new Error(`no ${name} in ${csp}`);
-  return found.slice(1);
-}
-
-function rootData(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no route data in the page');
-  return (JSON.parse(match[1] as string) as { loaderData: { root: Record<string, unknown> } }).loaderData.root;
-}
 
 /** Every directive but connect-src and frame-src, which are the only ones a key may change. */
 const others = (policy: string) => policy.split(';').filter((d) => !/^(connect|frame)-src /.test(d));

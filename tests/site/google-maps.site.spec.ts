@@ -2,33 +2,13 @@
 // exactly the site's own and no page mentions Google's map; with a key the CSP lets in what the Maps
 // JavaScript API needs (and nothing more for scripts than its host), and the key reaches the page's data.
 import request from 'supertest';
+import { cspOf, directive, OWN_CSP, rootData } from '../support/site-csp';
 import { useSiteHarness } from '../support/site-harness';
 
 const KEY = 'AIzaSyA-site-test_key0123456789abcdefgh';
 
-/** The site's CSP before any Google Maps key (the nonce aside). */
-const OWN_CSP =
-  "default-src 'self';script-src 'self' 'nonce-N';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';" +
-  "frame-src 'self' https://www.sevenrooms.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
-
 const withoutKey = useSiteHarness();
 const withKey = useSiteHarness({ config: { googleMapsApiKey: KEY } });
-
-function cspOf(res: request.Response): string {
-  return String(res.headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-N'");
-}
-
-function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
-  if (!found) throw new Error(`no ${name} in ${csp}`);
-  return found.slice(1);
-}
-
-function rootData(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no route data in the page');
-  return (JSON.parse(match[1] as string) as { loaderData: { root: Record<string, unknown> } }).loaderData.root;
-}
 
 describe('without a Google Maps key', () => {
   it.each(['/', '/find-us?q=Leeds'])('given %s, then the CSP is exactly the site\'s own', async (path) => {
