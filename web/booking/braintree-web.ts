@@ -7,9 +7,20 @@ import type { Client } from 'braintree-web/client';
 
 export async function loadBraintreeWeb(): Promise<BraintreeWebModule> {
   const [client, hostedFields] = await Promise.all([import('braintree-web/client'), import('braintree-web/hosted-fields')]);
+  const { create: createHostedFields } = sdkExports(hostedFields);
   return {
-    client,
+    client: sdkExports(client),
     // The adapter passes on the client that client.create answered.
-    hostedFields: { create: (options) => hostedFields.create({ ...options, client: options.client as Client }) },
+    hostedFields: { create: (options) => createHostedFields({ ...options, client: options.client as Client }) },
   };
+}
+
+/**
+ * A braintree-web module's exports as an `import()` answers them. The SDK is CommonJS: the site's bundle
+ * (esbuild) gives its `module.exports` as `default` only, while other loaders (jest) also copy each export
+ * onto the namespace; either way, the object with `create`.
+ */
+export function sdkExports<T extends object>(module: T): T {
+  const exported = (module as { default?: unknown }).default;
+  return typeof exported === 'object' && exported !== null && 'create' in exported ? (exported as T) : module;
 }
