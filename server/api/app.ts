@@ -23,12 +23,14 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  // A path that does not decode or a Host that is not a host: 400 JSON and one log line, before any route.
+  // A path that does not decode, a Host that is not a host, a forwarded protocol other than http(s): 400
+  // JSON and one log line, before any route.
   app.use(
     refuseMalformedRequests(
       (line) => deps.log.warn(line),
       (part, _req, res) => {
-        const error = new ApiError('BAD_REQUEST', part === 'path' ? 'The request path is not valid' : 'The Host header is not valid');
+        const what = { path: 'The request path', host: 'The Host header', protocol: 'The X-Forwarded-Proto header' }[part];
+        const error = new ApiError('BAD_REQUEST', `${what} is not valid`);
         res.status(error.status).json(error.toBody());
       },
     ),

@@ -94,7 +94,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  // A path that does not decode or a Host that is not a host: the error page as a 400 and one log line.
+  // A path that does not decode, a Host that is not a host, a forwarded protocol other than http(s): the
+  // error page as a 400 and one log line.
   app.use(refuseMalformedRequests(warn, (_part, _req, res) => {
     res.status(400).type('html').set('Cache-Control', 'no-store').send(errorPage(400));
   }));

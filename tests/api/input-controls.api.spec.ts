@@ -148,6 +148,10 @@ describe('malformed paths and Host headers', () => {
     expect(harness.logs.slice(before)).toEqual([expect.stringMatching(/^warn: 400 malformed host: "GET \/api\/jobs" Host /)]);
   });
 
+  it('X-Forwarded-Proto is not read (the API trusts no proxy), so any value is served', async () => {
+    expect((await api.get('/api/jobs').set('X-Forwarded-Proto', 'a b')).status).toBe(200);
+  });
+
   it.each(['localhost', 'localhost:4000', '127.0.0.1:4000', '[::1]:4000', 'api_1:4000', 'api.casaventura.example'])('Host %p is fine', async (host) => {
     expect((await api.get('/api/jobs').set('Host', host)).status).toBe(200);
   });

@@ -122,6 +122,18 @@ describe('malformed paths and Host headers', () => {
     expect(site.logs.slice(before)).toEqual([expect.stringMatching(/^warn: 400 malformed host: "GET \/" Host /)]);
   });
 
+  it.each(['a b', '%', 'javascript'])('X-Forwarded-Proto %p from the trusted proxy is 400 with the error page and one log line (was a 500)', async (proto) => {
+    const before = site.logs.length;
+    const response = await request(site.app).get('/').set('X-Forwarded-Proto', proto);
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('Return to homepage');
+    expect(site.logs.slice(before)).toEqual([expect.stringMatching(/^warn: 400 malformed protocol: "GET \/" X-Forwarded-Proto /)]);
+  });
+
+  it('X-Forwarded-Proto https (first of a list, as proxies append) is served', async () => {
+    expect((await request(site.app).get('/').set('X-Forwarded-Proto', 'https, http')).status).toBe(200);
+  });
+
   it('a well-formed Host with a port is served', async () => {
     expect((await request(site.app).get('/').set('Host', 'www.casaventura.example:3000')).status).toBe(200);
   });
