@@ -2,25 +2,13 @@
 // surrogates, nulls, wrong types, over-long text, unknown fields at any depth and random JSON. A client's
 // mistake is a 4xx: no answer of 500 or more, and no unexpected error in the log.
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
-import type { SeedJob } from '../../server/api/seed/seed.types';
-import { seedData } from '../../server/api/seed';
 import { aCreateBookingBody, HARNESS_WEDNESDAY } from '../builders/booking.builder';
 import { aCard } from '../builders/card.builder';
-import { aContactMessage, aGroupEnquiry } from '../builders/enquiry.builder';
-import { aJobApplication } from '../builders/job-application.builder';
 import { useApiHarness } from '../support/api-harness';
-import { FUZZ_RUNS, fuzzPost, listen } from '../support/fuzz';
+import { FUZZ_RUNS, VALID_FORM_BODIES, fuzzPost, useListening } from '../support/fuzz';
 
 const { harness } = useApiHarness();
-let server: Awaited<ReturnType<typeof listen>>;
-beforeAll(async () => {
-  server = await listen(harness.app);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const HEAD_CHEF = seedData.jobs.find((job) => job.jobId === 'CVJ-1001') as SeedJob;
+const server = useListening(() => harness.app);
 
 /** Each public POST with a body it accepts; the fuzzer makes its bodies from it. */
 const ENDPOINTS: Array<[path: string, valid: Record<string, unknown>]> = [
@@ -31,19 +19,13 @@ const ENDPOINTS: Array<[path: string, valid: Record<string, unknown>]> = [
   ['/api/booking/enquiry/CV001', aCreateBookingBody({ bookingTime: '20:00', diningDateTime: `${HARNESS_WEDNESDAY}T20:00:00` })],
   ['/api/v1/braintree/test-tokenize', aCard() as unknown as Record<string, unknown>],
   ['/api/v1/braintree/submit', { nonce: TEST_NONCES.valid, storeId: 'CV001', email: 'a.b@example.com', firstName: 'Ada', lastName: 'Byron' }],
-  ['/api/contact/sendemail', { ...aContactMessage(), storeId: 'CV001' }],
-  ['/api/contact/group-booking', aGroupEnquiry({ date: '2027-06-10' }) as unknown as Record<string, unknown>],
-  ['/api/offer/getcode', { emailAddress: 'a.b@example.com', offerSlug: 'birthday-dolce', acceptTerms: true }],
-  ['/api/signup', {
-    emailAddress: 'a.b@example.com', favouriteRestaurant: 'CV001', firstName: 'Ada', phoneNumber: '07700 900111',
-    acceptTerms: true, acceptSMSTerms: false, birthday: { day: 10, month: 12, year: 1990 },
-  }],
+  ['/api/contact/sendemail', VALID_FORM_BODIES.contact],
+  ['/api/contact/group-booking', VALID_FORM_BODIES.groupBooking],
+  ['/api/offer/getcode', VALID_FORM_BODIES.voucher],
+  ['/api/signup', VALID_FORM_BODIES.signUp],
   ['/api/exponea/getcustomerpreferences/3f6c2a9e-8b41-4d7a-9c35-1e2f4a6b8d01', { attributes: ['first_name', 'interests'] }],
-  ['/api/exponea/updateCustomerPreferences', {
-    guid: 'c0b5e7f2-1a93-4e6d-8f24-5d7a3b9c1e68', firstName: 'Eilidh', phoneNumber: '07700 900789', gender: 'female', favRestaurantCode: 'CV001',
-    birthday: { day: 1, month: 2, year: 1990 }, websiteSmsOptIn: true, interests: [{ name: 'Pizza', checked: true }],
-  }],
-  ['/api/jobs/application', aJobApplication(HEAD_CHEF) as unknown as Record<string, unknown>],
+  ['/api/exponea/updateCustomerPreferences', VALID_FORM_BODIES.preferences],
+  ['/api/jobs/application', VALID_FORM_BODIES.jobApplication],
   ['/api/recaptcha/validate', { response: 'token' }],
 ];
 

@@ -7,6 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import fc from 'fast-check';
+import type { SeedJob } from '../../server/api/seed/seed.types';
+import { seedData } from '../../server/api/seed';
+import { aContactMessage, aGroupEnquiry } from '../builders/enquiry.builder';
+import { aJobApplication } from '../builders/job-application.builder';
 
 /** Bodies per endpoint in one test run (issue 13: at least 1,000). */
 export const FUZZ_RUNS = 1_000;
@@ -125,6 +129,44 @@ export function fuzzedBodies(valid: Record<string, unknown>): fc.Arbitrary<Json>
 export interface FuzzTally {
   requests: number;
   byStatus: Record<number, number>;
+}
+
+const HEAD_CHEF = seedData.jobs.find((job) => job.jobId === 'CVJ-1001') as SeedJob;
+
+/** Valid bodies of the forms the API and the site's /__forms both take, for the fuzzer to start from. */
+export const VALID_FORM_BODIES: Record<'contact' | 'groupBooking' | 'signUp' | 'voucher' | 'preferences' | 'jobApplication', Record<string, unknown>> = {
+  contact: { ...aContactMessage(), storeId: 'CV001' },
+  groupBooking: aGroupEnquiry({ date: '2027-06-10' }) as unknown as Record<string, unknown>,
+  signUp: {
+    emailAddress: 'a.b@example.com', favouriteRestaurant: 'CV001', firstName: 'Ada', phoneNumber: '07700 900111',
+    acceptTerms: true, acceptSMSTerms: false, birthday: { day: 10, month: 12, year: 1990 },
+  },
+  voucher: { emailAddress: 'a.b@example.com', offerSlug: 'birthday-dolce', acceptTerms: true },
+  preferences: {
+    guid: 'c0b5e7f2-1a93-4e6d-8f24-5d7a3b9c1e68', firstName: 'Eilidh', phoneNumber: '07700 900789', gender: 'female', favRestaurantCode: 'CV001',
+    birthday: { day: 1, month: 2, year: 1990 }, websiteSmsOptIn: true, interests: [{ name: 'Pizza', checked: true }],
+  },
+  jobApplication: aJobApplication(HEAD_CHEF) as unknown as Record<string, unknown>,
+};
+
+/**
+ * The app of the test file's harness listening for the file (started in beforeAll, closed in afterAll);
+ * its address is read inside a test.
+ */
+export function useListening(app: () => Express): { readonly url: string } {
+  let server: Awaited<ReturnType<typeof listen>> | undefined;
+  beforeAll(async () => {
+    server = await listen(app());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('The app is not listening yet: read the address inside a test.');
+      return server.url;
+    },
+  };
 }
 
 /** An Express app listening on an ephemeral port, for many requests over kept-alive connections. */
