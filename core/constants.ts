@@ -243,4 +243,12 @@ export const MENU = {
   calorieFilterThresholds: [400, 600, 800] as const,
   /** A kcal figure above this in content is refused as absurd (no portion on the menus comes near it). */
   maxKcal: 5000,
+  /**
+   * A partner's menu widget that has not loaded this long after the page asked for it is given up, and the
+   * native menu shown ("a few seconds": long enough for a slow phone, short enough not to lose the diner).
+   */
+  partnerWidgetTimeoutMs: 5000,
+  /** The height a partner widget may ask for, in px: a frame shorter than this is unusable, taller is abuse. */
+  partnerWidgetMinHeightPx: 200,
+  partnerWidgetMaxHeightPx: 4000,
 } as const;

@@ -1,7 +1,7 @@
 // What each route's loader answers: the contract between the server's loaders (server/site/loaders)
 // and the pages (web/pages). Plain JSON, since it is serialized into the page and read back on hydration.
 import type { GeoPoint, Job } from '@tavola/core/jobs';
-import type { AllergenGuideRow, LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
+import type { AllergenGuideRow, UsablePartnerWidget, LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
 import type { Offer, CustomerPreferences } from '@tavola/core/ports';
 
@@ -17,6 +17,8 @@ export interface PageMeta {
   /** schema.org objects written as JSON-LD. */
   jsonLd?: Array<Record<string, unknown>>;
   noindex?: boolean;
+  /** Origins this page frames beyond the site's own (a menu's partner widget): added to its CSP frame-src alone. */
+  frameSrc?: string[];
 }
 
 export interface Banner {
@@ -157,6 +159,11 @@ export interface MenuData {
   dietaryKey: DietaryKeyEntry[];
   /** The allergens the guide lists (the UK's 14). */
   allergens: string[];
+  /**
+   * The partner's widget the page frames instead of its own list, when the menu names one from an
+   * allowed https origin (core's partnerWidgetDecision); the native menu shows if it does not load.
+   */
+  partnerWidget?: UsablePartnerWidget;
 }
 
 /** A printable allergen guide (/allergens/guide/{id}), or the list of them (/allergens/guide: no menu, no rows). */

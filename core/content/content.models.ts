@@ -101,10 +101,21 @@ export interface MenuSection {
   subsections?: MenuSection[];
 }
 
+/**
+ * A partner's menu or nutrition widget a menu page embeds instead of its own list (issue 17): who provides
+ * it, the https address of its page (on the site's allow-list, else ignored) and the frame's height in px.
+ */
+export interface PartnerWidget {
+  provider: string;
+  url: string;
+  height: number;
+}
+
 export interface Menu {
   id: string;
   name: string;
   sections: MenuSection[];
+  partnerWidget?: PartnerWidget;
 }
 
 export interface PageTile {

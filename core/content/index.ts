@@ -2,3 +2,5 @@
 export * from './content.models';
 // Calories, the calorie filter, the allergen guide's rows and the checks on a menu document.
 export * from './menu-rules';
+// Whether a menu's partner widget may be embedded, and the allow-list's check.
+export * from './partner-widget';

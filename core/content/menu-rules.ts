@@ -3,6 +3,7 @@
 // the content API runs on a menu before storing it. The front-ends and the API only call these.
 import { MENU } from '../constants';
 import type { Menu, MenuItem, MenuSection } from './content.models';
+import { partnerWidgetHeightProblem } from './partner-widget';
 
 /** What a dish without a kcal figure shows, instead of a misleading 0. */
 export const CALORIES_NOT_AVAILABLE = 'Calories not available';
@@ -80,7 +81,8 @@ export function kcalProblem(value: unknown): string | null {
   return null;
 }
 
-const MENU_FIELDS = ['id', 'name', 'sections', 'description', 'image', 'availability', 'setPrice', 'footnote'];
+const MENU_FIELDS = ['id', 'name', 'sections', 'description', 'image', 'availability', 'setPrice', 'footnote', 'partnerWidget'];
+const WIDGET_FIELDS = ['provider', 'url', 'height'];
 const SECTION_FIELDS = ['name', 'description', 'items', 'subsections'];
 const ITEM_FIELDS = ['name', 'description', 'price', 'dietaryTags', 'allergens', 'kcal', 'options'];
 const OPTION_FIELDS = ['name', 'price', 'kcal'];
@@ -173,10 +175,22 @@ const sectionCheck: Check = object(SECTION_FIELDS, (section, path) =>
   ),
 );
 
+const widgetCheck: Check = object(WIDGET_FIELDS, (widget, path) =>
+  first(
+    () => text(widget, 'provider', path, true),
+    () => text(widget, 'url', path, true),
+    () => {
+      const wrong = partnerWidgetHeightProblem(widget.height);
+      return wrong === null ? null : problem(join(path, 'height'), wrong);
+    },
+  ),
+);
+
 /**
  * The first problem of a menu document sent to the content API, or null when it can be published: the
  * fields the content model names and no others, text where text goes, and every kcal (a dish's and an
- * option's) a whole number from 0 to MENU.maxKcal.
+ * option's) a whole number from 0 to MENU.maxKcal; a partner widget, when named, with a provider, a URL and
+ * a height within MENU's bounds (whether its URL may be embedded is the site's call: see partner-widget.ts).
  */
 export function menuContentProblem(menu: unknown): MenuProblem | null {
   return object(MENU_FIELDS, (record) =>
@@ -185,6 +199,7 @@ export function menuContentProblem(menu: unknown): MenuProblem | null {
       () => text(record, 'name', '', true),
       ...MENU_TEXTS.map((key) => () => text(record, key, '', false)),
       () => list(record, 'sections', '', true, sectionCheck),
+      () => (record.partnerWidget === undefined ? null : widgetCheck(record.partnerWidget, 'partnerWidget')),
     ),
   )(menu, '');
 }

@@ -20,6 +20,7 @@ import { renderDocument } from './document';
 import { renderPage, type RenderContext } from './render';
 import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
+import { allowPageFrames } from './page-csp';
 import { robotsTxt, sitemapXml } from './seo';
 import { braintreeEnvironment, type BraintreeEnvironment, type SiteConfig } from './site-config';
 
@@ -201,6 +202,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
       }
       // A page with a diner's own data (its route's 'private' guard) is never stored by any cache.
       const cacheControl = isPrivate ? 'private, no-store' : 'no-cache';
+      // A menu page framing a partner's widget allows that origin alone (page-csp.ts).
+      allowPageFrames(res, page.meta?.frameSrc);
       res
         .status(page.status)
         .type('html')

@@ -47,3 +47,24 @@ describe('BRAINTREE_TOKENIZATION_KEY', () => {
     },
   );
 });
+
+describe('PARTNER_MENU_ORIGINS', () => {
+  it('given it not set or empty, then no partner widget may be framed', () => {
+    expect(readSiteConfig({}).partnerMenuOrigins).toEqual([]);
+    expect(readSiteConfig({ PARTNER_MENU_ORIGINS: ' , ' }).partnerMenuOrigins).toEqual([]);
+  });
+
+  it('given https origins, comma-separated, then those origins in lower case', () => {
+    expect(readSiteConfig({ PARTNER_MENU_ORIGINS: 'https://menus.partner.example, https://Widgets.Nutrition.Example/' }).partnerMenuOrigins).toEqual([
+      'https://menus.partner.example',
+      'https://widgets.nutrition.example',
+    ]);
+  });
+
+  it.each(['http://menus.partner.example', 'https://menus.partner.example/casa', 'https://*.partner.example', 'menus.partner.example', "https://a.example 'unsafe-inline'"])(
+    'given %p, then the site refuses to start, naming the setting',
+    (entry) => {
+      expect(() => readSiteConfig({ PARTNER_MENU_ORIGINS: entry })).toThrow(/PARTNER_MENU_ORIGINS/);
+    },
+  );
+});

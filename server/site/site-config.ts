@@ -1,5 +1,6 @@
 // Configuration of the server-rendered site, read once from the environment.
 import * as path from 'node:path';
+import { allowListOrigin } from '@tavola/core/content';
 import { DEFAULT_BRAND_KEY } from '../api/config';
 
 export interface SiteConfig {
@@ -39,6 +40,12 @@ export interface SiteConfig {
    * null, the card step keeps its own fields and the built-in test gateway, and nothing reaches Braintree.
    */
   braintreeTokenizationKey: string | null;
+  /**
+   * The https origins a menu's partner widget may come from (PARTNER_MENU_ORIGINS, comma-separated). A
+   * menu page with a widget from one of them frames it, and only that origin is added to its CSP
+   * frame-src; a widget from anywhere else is ignored with one log line. Empty or absent: no widget is embedded.
+   */
+  partnerMenuOrigins?: readonly string[];
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
@@ -61,6 +68,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     renderCacheSeconds: toSeconds(env.RENDER_CACHE_SECONDS),
     googleMapsApiKey: toApiKey(env.GOOGLE_MAPS_API_KEY),
     braintreeTokenizationKey: toTokenizationKey(env.BRAINTREE_TOKENIZATION_KEY),
+    partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
   };
 }
 
@@ -96,6 +104,20 @@ function toTokenizationKey(value: string | undefined): string | null {
 export function braintreeEnvironment(key: string): BraintreeEnvironment | null {
   const match = /^(sandbox|production)_[A-Za-z0-9]+_[A-Za-z0-9_]+$/.exec(key);
   return match ? (match[1] as BraintreeEnvironment) : null;
+}
+
+/**
+ * The partner widgets' allow-list: comma-separated https origins ('https://menus.example.com'). An entry
+ * that is not exactly one (http, a path, a wildcard) stops the site at start-up rather than widening the
+ * CSP for something nobody meant.
+ */
+function toOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    const origin = allowListOrigin(entry);
+    if (origin === null) throw new Error(`PARTNER_MENU_ORIGINS must list https origins only, like https://menus.example.com: not '${entry.slice(0, 100)}'.`);
+    return origin;
+  });
 }
 
 function toPort(value: string | undefined, fallback: number): number {

@@ -74,3 +74,59 @@ test('given the guide printed, then the header, footer and buttons are left out 
   const pdf = await page.pdf({ format: 'A4', landscape: true, preferCSSPageSize: true });
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
 });
+
+test.describe('a partner widget', () => {
+  const PARTNER = 'https://menus.partner.example';
+  const API = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4100)}`;
+
+  // A copy of the kids menu naming a partner's widget, published through the API as a content editor would.
+  test.beforeAll(async ({ request }) => {
+    const token = await request.post(`${API}/api/token`, { headers: { brandKey: 'casa-ventura' }, data: {} });
+    const { accessToken } = (await token.json()) as { accessToken: string };
+    const headers = { brandKey: 'casa-ventura', sessionId: 'e2e-partner-widget', Authorization: `Bearer ${accessToken}` };
+    const kids = await (await request.get(`${API}/api/v1/content/menu/kids`, { headers })).json();
+    const put = await request.put(`${API}/api/v1/content/menu/partner-kids`, {
+      headers: { ...headers, contentEditKey: 'e2e-content-edit-key' },
+      data: { ...kids, id: 'partner-kids', name: 'Partner kids', partnerWidget: { provider: 'Nutritics', url: `${PARTNER}/casa-ventura/kids`, height: 900 } },
+    });
+    expect(put.status()).toBe(200);
+  });
+
+  test('given a partner that never answers, then the frame is tried, and after a few seconds "This menu is not available." and the native menu', async ({ page }) => {
+    await page.route(`${PARTNER}/**`, () => undefined); // never answered
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/menu/partner-kids');
+    await waitForHydration(page);
+    await expect(page.locator('iframe[title="Partner kids menu by Nutritics"]')).toHaveAttribute('sandbox', /allow-scripts/);
+    await expect(page.getByRole('heading', { name: 'Little Margherita' })).toBeHidden();
+    await expect(page.getByText('This menu is not available.', { exact: false })).toBeVisible({ timeout: 8_000 });
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Little Margherita' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a partner that answers, then its menu stays in the frame after the time-out', async ({ page }) => {
+    await page.route(`${PARTNER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner kids menu</h1>' }));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/menu/partner-kids');
+    await waitForHydration(page);
+    const frame = page.frameLocator('iframe[title="Partner kids menu by Nutritics"]');
+    await expect(frame.getByRole('heading', { name: 'Partner kids menu' })).toBeVisible();
+    await page.waitForTimeout(5_500);
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.getByText('This menu is not available.', { exact: false })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("given the menu reached inside the app from a page whose CSP does not allow the partner, then the native menu shows at once", async ({ page }) => {
+    await page.route(`${PARTNER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Partner</h1>' }));
+    await page.goto('/menu/kids');
+    await waitForHydration(page);
+    // A navigation inside the app (the router follows history), so the document keeps /menu/kids's CSP.
+    await page.evaluate(() => window.history.pushState({}, '', '/menu/partner-kids'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner kids menu');
+    await expect(page.getByText('This menu is not available.', { exact: false })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('heading', { name: 'Little Margherita' })).toBeVisible();
+  });
+});

@@ -40,6 +40,10 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       DATA_DIR: path.join(os.tmpdir(), `tavola-e2e-${process.pid}`),
       PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+      // The partner-widget test (menus.e2e.ts) publishes a menu naming a widget from this origin, which
+      // then never answers: the page must fall back to its own menu.
+      PARTNER_MENU_ORIGINS: 'https://menus.partner.example',
+      CONTENT_EDIT_KEY: 'e2e-content-edit-key',
     },
   },
 });

@@ -10,6 +10,7 @@ import { calorieChoices, kcalLabel, menuItems, type MenuItem } from '@tavola/cor
 import { ALLERGEN_GUIDE_PATH } from '@tavola/core/navigation';
 import type { DietaryKeyEntry, MenuData, MenuSectionDetails } from '../page-data';
 import { filterGroups, MenuFilterStore } from './parts/menu-filter.store';
+import { PartnerMenu } from './parts/partner-menu';
 
 /** 'Antipasti' -> 'antipasti', 'Festive extras' -> 'festive-extras': the anchors the CMS links use (#drinks). */
 export function sectionAnchor(name: string): string {
@@ -282,83 +283,85 @@ export const MenuPage = observer(function MenuPage() {
         </ul>
       </nav>
 
-      <div className="container menu-layout">
-        <aside className="menu-layout__aside">
-          <Filters filters={filters} data={data} />
-        </aside>
-        <div className="menu-layout__main">
-          <p className="menu-kcal-statement">
-            {MENU.dailyIntakeStatement}. Calories are per portion as served; a dish without a figure says so.
-          </p>
-          {sections.map((section) => (
-            <Section key={section.name} section={section} filters={filters} keyByName={keyByName} />
-          ))}
-          {menu.footnote ? <p className="menu-footnote">{menu.footnote}</p> : null}
-
-          {dietaryKey.length > 0 ? (
-            <section className="menu-key" id="dietary-key" aria-labelledby="dietary-key-heading">
-              <h2 id="dietary-key-heading">Dietary key</h2>
-              <dl className="menu-key__list">
-                {dietaryKey.map((entry) => (
-                  <div key={entry.name} className="menu-key__entry">
-                    <dt>
-                      {entry.icon ? <img src={entry.icon} alt="" width={24} height={24} /> : null}
-                      <span className="diet-tag__code" aria-hidden="true">
-                        {entry.code}
-                      </span>{' '}
-                      {entry.name}
-                    </dt>
-                    <dd>{entry.description}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-
-          {allergens.length > 0 ? (
-            <section className="allergen-guide" id="allergen-guide" aria-labelledby="allergen-guide-heading">
-              <h2 id="allergen-guide-heading">Allergen guide</h2>
-              <p>
-                Every dish lists the 14 major allergens it contains. Our kitchens handle all of them, so we cannot promise any dish is free
-                from traces: please tell your server about any allergy before you order.
-              </p>
-              <p>
-                <Link to={`${ALLERGEN_GUIDE_PATH}/${menu.id}`}>Printable allergen guide to the {menu.name} menu</Link>: every dish against the 14
-                allergens in one table.
-              </p>
-              <ul className="allergen-guide__list">
-                {allergens.map((allergen) => {
-                  const containing = dishes.filter((dish) => (dish.allergens ?? []).includes(allergen));
-                  return (
-                    <li key={allergen}>
-                      {containing.length === 0 ? (
-                        <p className="allergen-guide__none">
-                          <strong>{allergen}</strong>: in none of these dishes
-                        </p>
-                      ) : (
-                        <details>
-                          <summary>
-                            <strong>{allergen}</strong>: in {containing.length} {containing.length === 1 ? 'dish' : 'dishes'}
-                          </summary>
-                          <p>{[...new Set(containing.map((dish) => dish.name))].join(', ')}</p>
-                        </details>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
-
-          {where ? (
-            <p className="page-footnote">
-              <Link className="btn btn--primary" to={`${where}/book-now`}>
-                Book a table at {data.restaurant?.title}
-              </Link>
+      <PartnerMenu key={menu.id} widget={data.partnerWidget} menuName={menu.name}>
+        <div className="container menu-layout">
+          <aside className="menu-layout__aside">
+            <Filters filters={filters} data={data} />
+          </aside>
+          <div className="menu-layout__main">
+            <p className="menu-kcal-statement">
+              {MENU.dailyIntakeStatement}. Calories are per portion as served; a dish without a figure says so.
             </p>
-          ) : null}
+            {sections.map((section) => (
+              <Section key={section.name} section={section} filters={filters} keyByName={keyByName} />
+            ))}
+            {menu.footnote ? <p className="menu-footnote">{menu.footnote}</p> : null}
+
+            {dietaryKey.length > 0 ? (
+              <section className="menu-key" id="dietary-key" aria-labelledby="dietary-key-heading">
+                <h2 id="dietary-key-heading">Dietary key</h2>
+                <dl className="menu-key__list">
+                  {dietaryKey.map((entry) => (
+                    <div key={entry.name} className="menu-key__entry">
+                      <dt>
+                        {entry.icon ? <img src={entry.icon} alt="" width={24} height={24} /> : null}
+                        <span className="diet-tag__code" aria-hidden="true">
+                          {entry.code}
+                        </span>{' '}
+                        {entry.name}
+                      </dt>
+                      <dd>{entry.description}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+
+            {allergens.length > 0 ? (
+              <section className="allergen-guide" id="allergen-guide" aria-labelledby="allergen-guide-heading">
+                <h2 id="allergen-guide-heading">Allergen guide</h2>
+                <p>
+                  Every dish lists the 14 major allergens it contains. Our kitchens handle all of them, so we cannot promise any dish is free
+                  from traces: please tell your server about any allergy before you order.
+                </p>
+                <p>
+                  <Link to={`${ALLERGEN_GUIDE_PATH}/${menu.id}`}>Printable allergen guide to the {menu.name} menu</Link>: every dish against the 14
+                  allergens in one table.
+                </p>
+                <ul className="allergen-guide__list">
+                  {allergens.map((allergen) => {
+                    const containing = dishes.filter((dish) => (dish.allergens ?? []).includes(allergen));
+                    return (
+                      <li key={allergen}>
+                        {containing.length === 0 ? (
+                          <p className="allergen-guide__none">
+                            <strong>{allergen}</strong>: in none of these dishes
+                          </p>
+                        ) : (
+                          <details>
+                            <summary>
+                              <strong>{allergen}</strong>: in {containing.length} {containing.length === 1 ? 'dish' : 'dishes'}
+                            </summary>
+                            <p>{[...new Set(containing.map((dish) => dish.name))].join(', ')}</p>
+                          </details>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ) : null}
+
+            {where ? (
+              <p className="page-footnote">
+                <Link className="btn btn--primary" to={`${where}/book-now`}>
+                  Book a table at {data.restaurant?.title}
+                </Link>
+              </p>
+            ) : null}
+          </div>
         </div>
-      </div>
+      </PartnerMenu>
     </div>
   );
 });

@@ -31,6 +31,8 @@ export interface LoaderServices {
   social: SocialApiPort;
   clock: ClockPort;
   config: SiteConfig;
+  /** One log line about content the site ignores (a partner widget it may not frame); console.warn by default. */
+  warn?: (line: string) => void;
 }
 
 export function loaderServices(container: Container, config: SiteConfig): LoaderServices {

@@ -2,7 +2,7 @@
 // city's or a restaurant's pages, and the printable allergen guides (/allergens/guide lists the menus,
 // /allergens/guide/{id} is one menu's table). A menu the content API does not know is 'Menu not found.' with 404.
 import type { LoaderFunction } from 'react-router-dom';
-import { allergenGuideRows, type Menu } from '@tavola/core/content';
+import { allergenGuideRows, partnerWidgetDecision, type Menu } from '@tavola/core/content';
 import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { ALLERGEN_GUIDE_PATH } from '@tavola/core/navigation';
 import type { RouteLoaders } from '../../../web/routes';
@@ -81,6 +81,25 @@ async function menuGuide(services: LoaderServices): Promise<Pick<MenuData, 'diet
   return { dietaryKey, allergens };
 }
 
+/**
+ * The menu's partner widget when the site may frame it (an https page on PARTNER_MENU_ORIGINS, a sane
+ * height); a widget it may not frame is left out, with one log line saying why.
+ */
+function partnerWidgetOf(services: LoaderServices, menu: Menu): Pick<MenuData, 'partnerWidget'> {
+  const decision = partnerWidgetDecision(menu.partnerWidget, services.config.partnerMenuOrigins ?? []);
+  if (decision.ignored !== null) (services.warn ?? console.warn)(`Menu ${menu.id}: partner widget ignored: ${decision.ignored}.`);
+  return decision.widget ? { partnerWidget: decision.widget } : {};
+}
+
+/** A menu page's data with its partner widget, whose origin alone its CSP frame-src then allows. */
+function withPartnerWidget(services: LoaderServices, menu: Menu, data: MenuData): MenuData {
+  const { partnerWidget } = partnerWidgetOf(services, menu);
+  // The content's own widget entry stays on the server: the page reads only the checked one.
+  const { partnerWidget: _named, ...menuAlone } = data.menu;
+  const page: MenuData = { ...data, menu: menuAlone };
+  return partnerWidget ? { ...page, partnerWidget, meta: { ...page.meta, frameSrc: [partnerWidget.origin] } } : page;
+}
+
 function menuDescription(menu: Menu & MenuExtras, where: string): string {
   const intro = typeof menu.description === 'string' && menu.description !== '' ? menu.description : `The ${menu.name} menu${where}.`;
   return describe(`${intro} Prices, dietary tags and allergen information for every dish.`);
@@ -109,7 +128,7 @@ export function menuLoaders(
   const single: LoaderFunction = async ({ params }): Promise<MenuData> => {
     const [menu, site, ids, guide] = await Promise.all([menuById(services, params.id), siteName(services), listedMenuIds(services), menuGuide(services)]);
     const menus = await menuCards(services, ids.includes(menu.id) ? ids : [...ids, menu.id]);
-    return {
+    return withPartnerWidget(services, menu, {
       meta: {
         title: pageTitle(`${menu.name} menu`, site),
         description: menuDescription(menu, ''),
@@ -121,7 +140,7 @@ export function menuLoaders(
       menus: menus.map(({ id, name }) => ({ id, name })),
       basePath: '/menu',
       ...guide,
-    };
+    });
   };
 
   // /restaurants/{city}/menu/{id?}: a city without restaurants is a 404; no id shows the first listed menu.
@@ -133,7 +152,7 @@ export function menuLoaders(
     const [menu, site, guide] = await Promise.all([menuById(services, id), siteName(services), menuGuide(services)]);
     const menus = await menuCards(services, ids.includes(menu.id) ? ids : [...ids, menu.id]);
     const basePath = `/restaurants/${first.city}/menu`;
-    return {
+    return withPartnerWidget(services, menu, {
       meta: {
         title: pageTitle(`${menu.name} menu in ${first.cityName}`, site),
         description: menuDescription(menu, ` at our restaurants in ${first.cityName}`),
@@ -146,7 +165,7 @@ export function menuLoaders(
       menus: menus.map(({ id: menuId, name }) => ({ id: menuId, name })),
       basePath,
       ...guide,
-    };
+    });
   };
 
   // /restaurants/{city}/{slug}/menu/{id?}: only the menus the restaurant serves; no id shows its first.
@@ -158,7 +177,7 @@ export function menuLoaders(
     const [menu, site, guide, menus] = await Promise.all([menuById(services, id), siteName(services), menuGuide(services), menuCards(services, served)]);
     const summary = toSummary(restaurant);
     const basePath = `${restaurantPath(restaurant)}/menu`;
-    return {
+    return withPartnerWidget(services, menu, {
       meta: {
         title: pageTitle(`${menu.name} menu at ${restaurant.title}`, site),
         description: menuDescription(menu, ` at ${site} ${restaurant.title}`),
@@ -172,7 +191,7 @@ export function menuLoaders(
       menus: menus.map(({ id: menuId, name }) => ({ id: menuId, name })),
       basePath,
       ...guide,
-    };
+    });
   };
 
   // /allergens/guide: the menus whose guide a diner can open and print.

@@ -202,6 +202,43 @@ describe('the menu loaders', () => {
     expect(await thrown(load(menuLoaders(services)['allergen-guide-menu'], '/allergens/guide/nope', { id: 'nope' }))).toEqual({ status: 404, message: MESSAGES.menuNotFound });
   });
 
+  describe('with a partner widget named in the content', () => {
+    const ALLOWED = 'https://menus.partner.example';
+    function withWidget(url: string, warnings: string[]): LoaderServices {
+      const content = Object.create(services.content) as LoaderServices['content'];
+      const getMenu = services.content.getMenu.bind(services.content);
+      Object.assign(content, {
+        getMenu: async (id: string) => {
+          const result = await getMenu(id);
+          return result.ok ? { ...result, value: { ...result.value, partnerWidget: { provider: 'Nutritics', url, height: 900 } } } : result;
+        },
+      });
+      return { ...services, content, config: { ...services.config, partnerMenuOrigins: [ALLOWED] }, warn: (line) => warnings.push(line) };
+    }
+
+    it.each([
+      ['menu-item', '/menu/kids', { id: 'kids' }],
+      ['restaurant-menu', '/restaurants/london/oxford-circus/menu/kids', { city: 'london', slug: 'oxford-circus', id: 'kids' }],
+      ['city-menu', '/restaurants/london/menu/kids', { city: 'london', id: 'kids' }],
+    ] as const)('given an allowed https widget on %s, then the page gets it checked and its origin for the CSP', async (route, path, params) => {
+      const warnings: string[] = [];
+      const data = await load<MenuData>(menuLoaders(withWidget(`${ALLOWED}/casa/kids`, warnings))[route], path, params);
+      expect(data.partnerWidget).toEqual({ provider: 'Nutritics', url: `${ALLOWED}/casa/kids`, height: 900, origin: ALLOWED });
+      expect(data.meta.frameSrc).toEqual([ALLOWED]);
+      expect(data.menu).not.toHaveProperty('partnerWidget');
+      expect(warnings).toEqual([]);
+    });
+
+    it('given a widget that is not https, then the page gets none and one line is logged', async () => {
+      const warnings: string[] = [];
+      const data = await load<MenuData>(menuLoaders(withWidget('http://menus.partner.example/casa/kids', warnings))['menu-item'], '/menu/kids', { id: 'kids' });
+      expect(data.partnerWidget).toBeUndefined();
+      expect(data.meta.frameSrc).toBeUndefined();
+      expect(data.menu).not.toHaveProperty('partnerWidget');
+      expect(warnings).toEqual(["Menu kids: partner widget ignored: Nutritics's widget address is not an https URL."]);
+    });
+  });
+
   it('given /our-menu/kids, when loaded, then its canonical address is /menu/kids', async () => {
     const data = await load<MenuData>(menuLoaders(services)['our-menu-item'], '/our-menu/kids', { id: 'kids' });
     expect(data.meta.canonicalPath).toBe('/menu/kids');
