@@ -383,13 +383,18 @@ export function slotsFailed(state: BookingJourney, failure: ApiFailure | null | 
     ...withStep(state, JOURNEY_STEPS.slot, IDLE),
     ...failedWith('slotsFailed', failureMessage(failure)),
   };
+  return { state: next, events: [unavailableEvent(state)] };
+}
+
+/** 'booking_unavailable' for the journey's restaurant, occasion, date and party: no table was there for them. */
+export function unavailableEvent(state: BookingJourney): JourneyEvent {
   const properties = {
     storeId: state.storeId ?? '',
     occasionId: state.selectedOccasion === null ? '' : String(state.selectedOccasion.id),
     date: selectedDay(state) ?? '',
     covers: state.coverSize,
   };
-  return { state: next, events: [{ name: 'booking_unavailable', properties }] };
+  return { name: 'booking_unavailable', properties };
 }
 
 // ---- Menus and areas ----

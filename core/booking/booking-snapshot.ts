@@ -136,7 +136,7 @@ export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUs
   readonly message: BookingMessage | null;
   /** The slot went while the diner was booking: offer chooseAnotherTime(); their details are kept. */
   readonly slotTaken: boolean;
-  /** Nothing bookable at this restaurant for the party and date: offer findAlternatives(). */
+  /** Nothing bookable at this restaurant for the party and date (the slots, or the calendar's day in step one): offer findAlternatives(). */
   readonly noAvailability: boolean;
   /** The time the diner would like: theirs, else the occasion's usual time, else the middle of the offered times. */
   readonly preferredTime: string | null;
@@ -236,6 +236,12 @@ export function currentCalendarKey(state: Pick<BookingUseCaseState<BookableResta
   return calendarKey(journey.storeId, occasion, journey.coverSize, state.calendar.month ?? monthOf(selectedDay(journey)));
 }
 
+/** The calendar says the chosen day has no table for the party, and no enquiry either: nearby restaurants may have one. */
+export function isFullDay(state: Pick<BookingUseCaseState<BookableRestaurant>, 'journey' | 'calendar'>): boolean {
+  const day = calendarDayOf(state.calendar, currentCalendarKey(state), selectedDay(state.journey));
+  return day !== null && day.status === 'full' && !day.canEnquire;
+}
+
 /** Step blockers for the state as it is, for `kind` (the snapshot's own kind unless told). */
 export function blockersOf<R extends BookableRestaurant>(
   state: BookingUseCaseState<R>,
@@ -284,7 +290,9 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
     noAvailability:
       slotsStatus === 'failed'
         ? state.slotsFailure?.code === ErrorCode.NoFreeSlot
-        : slotsStatus === 'loaded' && !journey.slots.some((slot) => !slot.canEnquire),
+        : slotsStatus === 'loaded'
+          ? !journey.slots.some((slot) => !slot.canEnquire)
+          : journey.step === 1 && isFullDay(state),
     preferredTime: preferred,
     suggestedTimes: nearestSlots(slots, preferred),
     timeBands: timeBands(slots),

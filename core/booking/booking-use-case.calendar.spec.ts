@@ -30,11 +30,12 @@ function june(month = '2025-06'): { month: string; days: CalendarDay[] } {
 }
 
 function aUseCase(booking: FakeBookingApi = new FakeCalendarBookingApi()) {
+  const analytics = new RecordingAnalytics();
   const useCase = createBookingUseCase(
-    { booking, payments: new FakePayments(), analytics: new RecordingAnalytics(), clock: new FixedClock(NOW) },
+    { booking, payments: new FakePayments(), analytics, clock: new FixedClock(NOW) },
     { restaurants: [{ storeId: 'A', lat: 53.8, lng: -1.54 }, { storeId: 'B', lat: 53.9, lng: -1.1 }], storeId: 'A', date: SATURDAY },
   );
-  return { useCase, booking, snap: () => useCase.getSnapshot() };
+  return { useCase, booking, analytics, snap: () => useCase.getSnapshot() };
 }
 
 /** Leeds on Saturday 14 June with dinner chosen for one, June's days loaded. */
@@ -42,8 +43,9 @@ async function withJune() {
   const context = aUseCase();
   const starting = context.useCase.start();
   await context.booking.last('getOccasions').answer(ok([DINNER, BRUNCH]));
-  await starting;
   await context.booking.last('getMonthAvailability').answer(ok(june()));
+  // start() ends once the month's days are in.
+  expect(await starting).toBe(true);
   return context;
 }
 
@@ -72,11 +74,15 @@ describe('the availability calendar in step one', () => {
   });
 
   it('given a full day chosen, then step one is blocked as full; a full day that takes enquiries can go on', async () => {
-    const { useCase, booking, snap } = await withJune();
+    const { useCase, booking, snap, analytics } = await withJune();
     const full = useCase.chooseDate('2025-06-21');
     await booking.last('getOccasions').answer(ok([DINNER, BRUNCH]));
     await full;
     expect(snap().blockers[1]).toEqual([{ key: 'dayFull', message: CALENDAR_MESSAGES.full }]);
+    // No table nearby is asked for yet, but it is offered; the full day is recorded once, as a failed slots call is.
+    expect(snap().noAvailability).toBe(true);
+    await useCase.chooseDate('2025-06-21');
+    expect(analytics.events).toEqual([{ name: 'booking_unavailable', properties: { storeId: 'A', occasionId: 'dinner', date: '2025-06-21', covers: 1 } }]);
     const enquiry = useCase.chooseDate('2025-06-28');
     await booking.last('getOccasions').answer(ok([DINNER, BRUNCH]));
     await enquiry;
@@ -126,8 +132,8 @@ describe('the availability calendar in step one', () => {
     const context = aUseCase();
     const starting = context.useCase.start();
     await context.booking.last('getOccasions').answer(ok([DINNER]));
-    await starting;
     await context.booking.last('getMonthAvailability').answer(ok(june('2025-07')));
+    await starting;
     expect(context.snap().calendarView).toMatchObject({ status: 'failed', message: CALENDAR_MESSAGES.loadFailed });
     expect(context.snap().canContinue[1]).toBe(true);
     // Asking again after a failure is allowed.
@@ -151,8 +157,9 @@ describe('the availability calendar in step one', () => {
     const { useCase, booking } = await withJune();
     const choosing = useCase.chooseRestaurant('B');
     await booking.last('getOccasions').answer(ok([DINNER]));
-    await choosing;
     expect(booking.last('getMonthAvailability').args).toEqual(['B', { month: '2025-06', adults: 1, children: 0, occasionId: 'dinner' }]);
+    await booking.last('getMonthAvailability').answer(ok(june()));
+    expect(await choosing).toBe(true);
   });
 
   it('given the occasions call fails for the day, then the panel keeps the catalogue’s words', async () => {

@@ -51,6 +51,7 @@ import {
   setStep,
   setStepFlags,
   slotsFailed,
+  unavailableEvent,
   slotsLoaded,
   slotsRequested,
   sortedLocationsChanged,
@@ -65,6 +66,7 @@ import {
   blockersOf,
   confirmationOf,
   currentCalendarKey,
+  isFullDay,
   customerFieldErrors,
   deriveSnapshot,
   liveWidgetOf,
@@ -81,7 +83,7 @@ import {
   type SubmitKind,
 } from './booking-snapshot';
 import { bookingWindow, type BookingWindow } from './booking-window';
-import { isMonthInWindow, monthOf, NO_CALENDAR, readCalendarMonth } from './availability-calendar';
+import { isMonthInWindow, monthOf, NO_CALENDAR, readCalendarMonth, type MonthAvailability } from './availability-calendar';
 import type { CardEntry } from './card-entry';
 import { nearestSlots, preferredTime } from './time-bands';
 import type { BookingType } from './booking.models';
@@ -365,34 +367,60 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     const ticket = begin('occasions');
     setJourney(occasionsRequested(s.journey));
     const result = await attempt(() => ports.booking.getOccasions(request.storeId, request.query.date));
-    return batch(() => {
+    const current = batch(() => {
       if (!settle('occasions', ticket)) return false;
       setJourney(result.ok ? occasionsLoaded(s.journey, result.value) : occasionsFailed(s.journey, result.error));
-      void loadCalendar();
-      return s.journey.selectedOccasion !== null;
+      return true;
     });
+    if (!current) return false;
+    // The month's days for the occasion now chosen: the command that loaded the occasions ends with them.
+    await loadCalendar();
+    return s.journey.selectedOccasion !== null;
   }
 
   /**
    * Loads the shown month's days for this restaurant, occasion and party, unless they are loaded or on
    * their way already; a change of any of them (or of the month) asks again, and a stale answer is ignored.
    */
-  async function loadCalendar(): Promise<boolean> {
+  let calendarLoading: Promise<boolean> = Promise.resolve(false);
+  function loadCalendar(): Promise<boolean> {
     const key = currentCalendarKey(s);
     const month = s.calendar.month;
     const { storeId, selectedOccasion, adultCovers, childCovers } = s.journey;
-    if (monthCall === undefined || key === null || month === null || storeId === null || liveWidget() !== null) return false;
-    if (s.calendar.key === key && s.calendar.status !== 'failed') return s.calendar.status === 'loaded';
+    if (monthCall === undefined || key === null || month === null || storeId === null || liveWidget() !== null) return Promise.resolve(false);
+    // The same days on their way: whoever asks waits for them.
+    if (s.calendar.key === key && s.calendar.status === 'loading') return calendarLoading;
+    if (s.calendar.key === key && s.calendar.status === 'loaded') return Promise.resolve(true);
     const ticket = begin('calendar');
     set({ calendar: { ...s.calendar, status: 'loading', key } });
     const query = { month, adults: adultCovers, children: childCovers, ...(selectedOccasion ? { occasionId: String(selectedOccasion.id) } : {}) };
-    const result = await attempt(() => monthCall(storeId, query));
+    calendarLoading = calendarAnswered(ticket, key, month, attempt(() => monthCall(storeId, query)));
+    return calendarLoading;
+  }
+
+  async function calendarAnswered(ticket: number, key: string, month: string, answer: Promise<ApiResult<MonthAvailability>>): Promise<boolean> {
+    const result = await answer;
     return batch(() => {
       if (!settle('calendar', ticket)) return false;
       const days = result.ok && result.value?.month === month && Array.isArray(result.value.days) ? result.value.days : null;
       set({ calendar: { status: days === null ? 'failed' : 'loaded', month, key, days: days ?? [] } });
+      reportFullDay();
       return days !== null;
     });
+  }
+
+  /**
+   * A diner shown a full day for their party records 'booking_unavailable', as a failed slots call does
+   * (the calendar now says it before the slots are asked for); once per restaurant, occasion, party and day.
+   */
+  let reportedFull: string | null = null;
+  function reportFullDay(): void {
+    if (!isFullDay(s)) return;
+    const seen = JSON.stringify([currentCalendarKey(s), selectedDay(s.journey)]);
+    if (seen === reportedFull) return;
+    reportedFull = seen;
+    const event = unavailableEvent(s.journey);
+    safely(() => ports.analytics.track(event.name, { ...event.properties }));
   }
 
   async function loadSlots(withChoices: boolean): Promise<boolean> {
@@ -606,6 +634,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
         changedStepOne((j) => selectDate(j, day));
         // The calendar turns to the chosen day's month (a date typed, or a day of the month shown).
         set({ calendar: { ...s.calendar, month: monthOf(day) } });
+        reportFullDay();
         return loadOccasions();
       });
       return true;

@@ -20,7 +20,7 @@ import {
   ok,
 } from '@tavola/core/ports';
 import type { CustomerTextField } from '@tavola/core/booking';
-import { FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
+import { CALENDAR_MESSAGES, FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
 import { autorun, configure, reaction } from 'mobx';
 import { FixedClock } from '@tavola/adapters';
 import { toSummary } from '../../server/site/loaders/restaurant.loaders';
@@ -33,6 +33,12 @@ import { BookingStore, type BookingCalls, type BookingStoreOptions, type CardCal
 
 /** A Wednesday after the API's "now". */
 const WEDNESDAY = '2026-11-25';
+
+/** The month calendar is asked for once the occasions are in, without being awaited: this waits for its answer. */
+async function waitForCalendar(store: BookingStore): Promise<void> {
+  for (let turn = 0; turn < 200 && store.snapshot.calendar.status !== 'loaded'; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(store.snapshot.calendar.status).toBe('loaded');
+}
 const THURSDAY = '2026-11-26';
 
 const GIULIA: Record<CustomerTextField, string> = {
@@ -455,18 +461,18 @@ describe('BookingStore on the reference API', () => {
     expect(loser.snapshot.confirmation).toMatchObject({ time: '19:15', covers: 4 });
   });
 
-  it('given no slot for five at York, then step two unlocks with the message, booking_unavailable is recorded, and a nearby table is one tap away', async () => {
+  it('given no table for five at York, then the calendar says the day is full in step one, booking_unavailable is recorded, and a nearby table is one tap away', async () => {
     const { store, analytics } = aStore();
     await store.chooseRestaurant('CV011');
     store.changeCovers({ adults: 5 });
     await store.chooseDate(WEDNESDAY);
+    await waitForCalendar(store);
     // No slot was offered, so no time can be chosen: the diner asks the nearby restaurants about 19:00.
     expect(store.chooseTime('19:00')).toBe(false);
 
+    expect(store.snapshot.blockers[1]).toEqual([{ key: 'dayFull', message: CALENDAR_MESSAGES.full }]);
     expect(await store.loadSlots()).toBe(false);
-    expect(store.snapshot.currentStep).toBe(2);
-    expect(store.snapshot.journey.steps[2]).toEqual({ disabled: false, spinner: false });
-    expect(store.snapshot.message).toEqual({ key: 'slotsFailed', text: MESSAGES.noFreeSlot });
+    expect(store.snapshot.currentStep).toBe(1);
     expect(store.snapshot.noAvailability).toBe(true);
     expect(analytics.events).toEqual([
       { name: 'booking_unavailable', properties: { storeId: 'CV011', occasionId: 'dinner', date: WEDNESDAY, covers: 5 } },

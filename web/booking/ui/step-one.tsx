@@ -7,10 +7,19 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { BOOKING, LOCATIONS } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
 import { RestaurantOptions } from '../restaurant-options';
+import { AvailabilityCalendar } from './availability-calendar';
 import { Spinner, StepBlockers, dateOf } from './journey-parts';
 import { SevenRoomsWidget } from './seven-rooms-widget';
+import { NoAvailability } from './no-availability';
 
-export const StepOne = observer(function StepOne({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
+export interface StepOneProps {
+  store: BookingStore;
+  labelledBy: string;
+  /** The month calendar folded under a summary, for a one-row layout (the home page's strip). */
+  foldCalendar?: boolean;
+}
+
+export const StepOne = observer(function StepOne({ store, labelledBy, foldCalendar = false }: StepOneProps) {
   const id = useId();
   const { journey, restaurant, canContinue, window: bookable } = store.snapshot;
   const flags = journey.steps[1];
@@ -123,6 +132,8 @@ export const StepOne = observer(function StepOne({ store, labelledBy }: { store:
                 </p>
               ) : null}
             </div>
+            <AvailabilityCalendar store={store} folded={foldCalendar} />
+            {store.snapshot.noAvailability ? <NoAvailability store={store} /> : null}
             <div className="booking-actions">
               <button
                 type="submit"

@@ -2,11 +2,11 @@
 // slot by service band, each band folded to one row until asked), the menu and the area, or, when the
 // restaurant has no table, the nearest restaurants with the wanted time free.
 import { TIME_BAND_NAMES, preferredTimeChoices, type Slot, type TimeBand } from '@tavola/core/booking';
-import { formatMilesAway } from '@tavola/core/geo';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import type { BookingStore } from '../booking.store';
-import { Spinner, StepBlockers, Summary, dateOf, longDate, party } from './journey-parts';
+import { Spinner, StepBlockers, Summary } from './journey-parts';
+import { NoAvailability } from './no-availability';
 
 export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
@@ -154,61 +154,3 @@ const TimeButton = observer(function TimeButton({ store, slot, large = false }: 
 });
 
 /** The times a diner can ask the nearby restaurants about, every half hour through lunch and dinner. */
-const WANTED_TIMES = Array.from({ length: 21 }, (_, i) => `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
-const FIRST_WANTED_TIME = WANTED_TIMES[0] as string;
-const LAST_WANTED_TIME = WANTED_TIMES[WANTED_TIMES.length - 1] as string;
-const DEFAULT_WANTED_TIME = '19:00';
-
-const NoAvailability = observer(function NoAvailability({ store }: { store: BookingStore }) {
-  const id = useId();
-  const { alternatives, journey, restaurant } = store.snapshot;
-  // The diner's time when they chose one within the hours asked about; core's placeholder (09:00 before
-  // any slot arrived) is no one's wish, so dinner time then.
-  const chosen = journey.selectedBookingTime;
-  const [wanted, setWanted] = useState(
-    chosen !== null && chosen >= FIRST_WANTED_TIME && chosen <= LAST_WANTED_TIME ? chosen : (alternatives.time ?? DEFAULT_WANTED_TIME),
-  );
-  const title = restaurant?.title ?? 'this restaurant';
-  const times = WANTED_TIMES.includes(wanted) ? WANTED_TIMES : [wanted, ...WANTED_TIMES];
-  return (
-    <div className="booking-alternatives" aria-busy={alternatives.status === 'loading'}>
-      <p>
-        No tables at {title} for {party(journey.coverSize)} on {longDate(dateOf(store))}.
-      </p>
-      <div className="booking-field">
-        <label htmlFor={`${id}-wanted`}>Time you would like</label>
-        <select id={`${id}-wanted`} value={wanted} onChange={(event) => setWanted(event.target.value)}>
-          {times.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className="btn btn--primary" disabled={alternatives.status === 'loading'} onClick={() => void store.findAlternatives(wanted)}>
-        Find a table nearby
-      </button>
-      <Spinner shown={alternatives.status === 'loading'} label="Looking for tables nearby" />
-      {alternatives.message ? (
-        <p className="booking-journey__error" data-message={alternatives.message.key}>
-          {alternatives.message.text}
-        </p>
-      ) : null}
-      {alternatives.status === 'loaded' && alternatives.list.length === 0 ? <p>No restaurant nearby has a table then either. Try another date.</p> : null}
-      {alternatives.list.length > 0 ? (
-        <ul className="booking-alternatives__list" aria-label="Restaurants nearby with a table">
-          {alternatives.list.map((alternative) => (
-            <li key={alternative.restaurant.storeId}>
-              <button type="button" className="booking-alternative" onClick={() => void store.chooseAlternative(alternative)}>
-                <span className="booking-alternative__title">
-                  {alternative.restaurant.title} at {alternative.time}
-                </span>
-                <span className="booking-alternative__distance">{formatMilesAway(alternative.miles)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-});
