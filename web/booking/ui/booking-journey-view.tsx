@@ -114,7 +114,7 @@ const StripJourney = observer(function StripJourney({ store }: { store: BookingS
         {STEP_TITLES[1]}
       </h3>
       {open ? null : <PanelMessage store={store} />}
-      <StepOne store={store} labelledBy={`${id}-heading`} />
+      <StepOne store={store} labelledBy={`${id}-heading`} foldCalendar />
       {open ? (
         <Modal title={title} onClose={close} className="modal--booking" closeLabel="Close booking" closeOnBackdrop={false}>
           <div className="booking-journey booking-journey--modal" data-step={step}>
