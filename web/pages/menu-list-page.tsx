@@ -1,5 +1,6 @@
 // The menus (/our-menu, /menu): one card per menu with when it is served, linking to the menu itself.
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import { ALLERGEN_GUIDE_PATH } from '@tavola/core/navigation';
 import type { MenuListData } from '../page-data';
 import { MenuCard } from './parts/menu-card';
 
@@ -28,7 +29,8 @@ export function MenuListPage() {
             </ul>
           )}
           <p className="page-footnote">
-            Allergies or intolerances? Every menu lists the allergens in each dish: please also tell your server before you order.
+            Allergies or intolerances? Every menu lists the allergens in each dish, and each has a{' '}
+            <Link to={ALLERGEN_GUIDE_PATH}>printable allergen guide</Link>: please also tell your server before you order.
           </p>
         </div>
       </section>

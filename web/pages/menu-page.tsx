@@ -263,27 +263,27 @@ export const MenuPage = observer(function MenuPage() {
         </div>
       </header>
 
-      <nav className="menu-nav" aria-label="Menu sections">
-        <ul className="container menu-nav__list">
-          {sections.map((section) => (
-            <li key={section.name}>
-              <a href={`#${sectionAnchor(section.name)}`}>{section.name}</a>
-            </li>
-          ))}
-          {dietaryKey.length > 0 ? (
-            <li>
-              <a href="#dietary-key">Dietary key</a>
-            </li>
-          ) : null}
-          {allergens.length > 0 ? (
-            <li>
-              <a href="#allergen-guide">Allergen guide</a>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
+      <PartnerMenu key={menu.id} widget={data.partnerWidget} menuName={menu.name} guideHref={`${ALLERGEN_GUIDE_PATH}/${menu.id}`}>
+        <nav className="menu-nav" aria-label="Menu sections">
+          <ul className="container menu-nav__list">
+            {sections.map((section) => (
+              <li key={section.name}>
+                <a href={`#${sectionAnchor(section.name)}`}>{section.name}</a>
+              </li>
+            ))}
+            {dietaryKey.length > 0 ? (
+              <li>
+                <a href="#dietary-key">Dietary key</a>
+              </li>
+            ) : null}
+            {allergens.length > 0 ? (
+              <li>
+                <a href="#allergen-guide">Allergen guide</a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
 
-      <PartnerMenu key={menu.id} widget={data.partnerWidget} menuName={menu.name}>
         <div className="container menu-layout">
           <aside className="menu-layout__aside">
             <Filters filters={filters} data={data} />

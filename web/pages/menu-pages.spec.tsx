@@ -13,6 +13,7 @@ describe('the menu list page', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'À la carte menu' })).toHaveAttribute('href', '/our-menu/a-la-carte');
     expect(screen.getAllByText('Every day, all day').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'printable allergen guide' })).toHaveAttribute('href', '/allergens/guide');
   });
 
   it('given the page, when checked with axe, then there are no violations', async () => {

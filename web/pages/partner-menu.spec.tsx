@@ -37,6 +37,8 @@ describe('a menu with a partner widget', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading the menu from Nutritics…');
     expect(screen.queryByRole('heading', { name: 'Little Margherita' })).not.toBeInTheDocument();
     expect(screen.getByText('Adults need around 2000 kcal a day.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { hidden: true, name: 'Menu sections' })).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Printable allergen guide to the Kids menu' })).toHaveAttribute('href', '/allergens/guide/kids');
   });
 
   it('given a partner that never answers, when the time-out passes, then "This menu is not available." and the native menu', () => {
@@ -77,7 +79,7 @@ describe('a menu with a partner widget', () => {
 
   it("given the server's render (no JavaScript yet), then it is the native menu, no frame", () => {
     const html = renderToString(
-      <PartnerMenu widget={WIDGET} menuName="Kids">
+      <PartnerMenu widget={WIDGET} menuName="Kids" guideHref="/allergens/guide/kids">
         <p>native menu</p>
       </PartnerMenu>,
     );

@@ -3,6 +3,7 @@
 // or the browser's CSP refused it, the diner gets 'This menu is not available.' and the native menu. The
 // server's HTML and a page without JavaScript always show the native menu; so does a menu without a widget.
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { MENU } from '@tavola/core/constants';
 import type { UsablePartnerWidget } from '@tavola/core/content';
 import { MESSAGES } from '@tavola/core/errors';
@@ -12,7 +13,18 @@ type WidgetState = 'native' | 'loading' | 'loaded' | 'failed';
 /** What the partner's page may do in its frame: run its own scripts in its own origin and open links in a new tab. */
 export const PARTNER_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
-export function PartnerMenu({ widget, menuName, children }: { widget: UsablePartnerWidget | undefined; menuName: string; children: ReactNode }) {
+export function PartnerMenu({
+  widget,
+  menuName,
+  guideHref,
+  children,
+}: {
+  widget: UsablePartnerWidget | undefined;
+  menuName: string;
+  /** The menu's printable allergen guide, linked beside the partner's frame too. */
+  guideHref: string;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<WidgetState>('native');
 
   useEffect(() => {
@@ -54,6 +66,9 @@ export function PartnerMenu({ widget, menuName, children }: { widget: UsablePart
           {menuName} menu, by {widget.provider}
         </h2>
         <p className="menu-kcal-statement">{MENU.dailyIntakeStatement}.</p>
+        <p>
+          <Link to={guideHref}>Printable allergen guide to the {menuName} menu</Link>
+        </p>
         {state === 'loading' ? (
           <p className="partner-menu__loading" role="status">
             Loading the menu from {widget.provider}…
