@@ -13,6 +13,7 @@ export type BlockerKey =
   | 'liveWidget'
   | 'noOccasion'
   | 'noOccasionThatDay'
+  | 'occasionNotOffered'
   | 'dayClosed'
   | 'dayFull'
   | 'coversOutOfRange'
@@ -115,7 +116,9 @@ function partyBlockers(facts: BlockerFacts): Blocker[] {
   else if (!journey.steps[1].disabled) {
     // When the calendar knows why the day cannot be booked, its reason says it better (below).
     const noneThatDay = journey.bookingErrorKey === 'noOccasions' || journey.bookingErrorKey === 'occasionsFailed';
-    if (noneThatDay && calendarDayBlocker(facts.calendarDay, facts.horizonDays) === null) found.push(blocker('noOccasionThatDay'));
+    const saidByCalendar = calendarDayBlocker(facts.calendarDay, facts.horizonDays) !== null;
+    if (noneThatDay && !saidByCalendar) found.push(blocker('noOccasionThatDay'));
+    else if (journey.bookingErrorKey === 'occasionNotOffered' && !saidByCalendar) found.push(blocker('occasionNotOffered'));
     else if (journey.selectedOccasion === null) found.push(blocker('noOccasion'));
   }
   const { minCovers, maxCovers } = journey.coverLimits;

@@ -237,9 +237,19 @@ describe('loading the occasions', () => {
     expect(covers(state)).toEqual({ adults: 9, children: 1, size: 10 });
   });
 
-  it('given the chosen occasion is no longer offered, when reloaded, then the first is selected', () => {
+  it('given the chosen occasion is not offered on the new date, when reloaded, then it stays chosen beside the day’s and the panel says it cannot be booked then', () => {
     const chosen = aJourney({ occasions: [brunch], selectedOccasion: brunch });
-    expect(occasionsLoaded(chosen, [dinner]).selectedOccasion).toBe(dinner);
+    const reloaded = occasionsLoaded(chosen, [dinner]);
+    expect(reloaded.selectedOccasion).toBe(brunch);
+    expect(reloaded.occasions).toEqual([brunch, dinner]);
+    expect([reloaded.bookingErrorKey, reloaded.bookingErrorMessage]).toEqual(['occasionNotOffered', MESSAGES.noAvailableOccasion]);
+    // The diner picks one the day offers: the message goes.
+    const picked = selectOccasion(reloaded, dinner.id);
+    expect([picked.selectedOccasion, picked.bookingErrorKey]).toEqual([dinner, null]);
+  });
+
+  it('given no occasion chosen yet, when loaded, then the first is selected', () => {
+    expect(occasionsLoaded(aJourney({ occasions: [], selectedOccasion: null }), [dinner, brunch]).selectedOccasion).toBe(dinner);
   });
 
   it.each([

@@ -106,6 +106,7 @@ export interface BookingJourney {
  */
 export type JourneyErrorKey =
   | 'noOccasions'
+  | 'occasionNotOffered'
   | 'occasionsFailed'
   | 'slotsFailed'
   | 'requirementsFailed'
@@ -244,8 +245,11 @@ export function occasionsRequested(state: BookingJourney): BookingJourney {
 
 /**
  * The restaurant's occasions for the chosen date. The occasion the diner had chosen stays chosen when it
- * is still offered (a date change reloads the list), its limits re-applied to the party size; otherwise
- * the first occasion is picked by default. No occasion at all is the catalogue's "no restrictions" error.
+ * is still offered (a date change reloads the list), its limits re-applied to the party size. One the
+ * diner chose that the date does not offer (brunch, picked for a Saturday, on a Tuesday) is not swapped
+ * for another behind their back: it stays chosen, listed beside the day's, and the panel says it cannot
+ * be booked that date (code 18's words) until they pick another occasion or another day. With none chosen
+ * yet, the first is picked by default. No occasion at all is the catalogue's "no restrictions" error.
  */
 export function occasionsLoaded(
   state: BookingJourney,
@@ -262,6 +266,10 @@ export function occasionsLoaded(
   if (kept !== undefined) {
     const coverLimits = limitsOf(kept);
     return withCovers({ ...idle, selectedOccasion: kept, coverLimits }, fitCovers(idle, coverLimits, 'both'));
+  }
+  const chosen = state.selectedOccasion;
+  if (chosen !== null && list.length > 0) {
+    return { ...idle, occasions: [chosen, ...list], ...failedWith('occasionNotOffered', errorMessage(ErrorCode.NoAvailableOccasion)) };
   }
   const first = list[0];
   if (first === undefined) {

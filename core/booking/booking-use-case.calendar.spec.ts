@@ -92,6 +92,24 @@ describe('the availability calendar in step one', () => {
     expect(booking.of('getMonthAvailability')).toHaveLength(1);
   });
 
+  it('given brunch chosen and a Tuesday picked, then brunch stays chosen and the calendar’s reason stops step one', async () => {
+    const { useCase, booking, snap } = await withJune();
+    useCase.chooseOccasion('brunch');
+    const brunchJune = june();
+    await booking.last('getMonthAvailability').answer(
+      ok({ ...brunchJune, days: brunchJune.days.map((day) => (day.date === '2025-06-17' ? dayAvailability(day.date, { ...OPEN, served: 0, offers: [] }) : day)) }),
+    );
+    const choosing = useCase.chooseDate('2025-06-17');
+    await booking.last('getOccasions').answer(ok([DINNER]));
+    await choosing;
+    expect(snap().journey.selectedOccasion?.id).toBe('brunch');
+    expect(snap().message).toEqual({ key: 'occasionNotOffered', text: MESSAGES.noAvailableOccasion });
+    expect(snap().blockers[1]).toEqual([{ key: 'dayClosed', message: CALENDAR_MESSAGES.notServed }]);
+    // Dinner, which the Tuesday offers, can be chosen instead.
+    expect(useCase.chooseOccasion('dinner')).toBe(true);
+    expect(snap().message).toBeNull();
+  });
+
   it('given the party or the occasion changes, then the month is asked again for them and the old days no longer count', async () => {
     const { useCase, booking, snap } = await withJune();
     useCase.changeCovers({ adults: 6 });
@@ -112,6 +130,20 @@ describe('the availability calendar in step one', () => {
     const stale = june();
     await forTwo?.answer(ok({ ...stale, days: stale.days.map((day) => ({ ...day, status: 'closed', reason: 'restaurantClosed' })) }));
     expect(cell(snap(), SATURDAY)?.status).toBe('available');
+  });
+
+  it('given a date in another month chosen while the party’s month was loading, then the late answer does not turn the calendar back', async () => {
+    const { useCase, booking, snap } = await withJune();
+    useCase.changeCovers({ adults: 5 });
+    const forJune = booking.last('getMonthAvailability');
+    const choosing = useCase.chooseDate('2025-07-16');
+    await forJune.answer(ok(june()));
+    expect(snap().calendarView?.month).toBe('2025-07');
+    await booking.last('getOccasions').answer(ok([DINNER]));
+    expect(booking.last('getMonthAvailability').args).toEqual(['A', { month: '2025-07', adults: 5, children: 0, occasionId: 'dinner' }]);
+    await booking.last('getMonthAvailability').answer(ok(june('2025-07')));
+    await choosing;
+    expect(snap().calendarView).toMatchObject({ month: '2025-07', status: 'loaded' });
   });
 
   it('given the next month shown, then its days load; a month outside the booking window is refused', async () => {

@@ -402,6 +402,8 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     const result = await answer;
     return batch(() => {
       if (!settle('calendar', ticket)) return false;
+      // The diner turned to another month (a date typed, a month shown) while this one loaded.
+      if (s.calendar.month !== month) return false;
       const days = result.ok && result.value?.month === month && Array.isArray(result.value.days) ? result.value.days : null;
       set({ calendar: { status: days === null ? 'failed' : 'loaded', month, key, days: days ?? [] } });
       reportFullDay();

@@ -45,6 +45,7 @@ export const BLOCKER_MESSAGES = {
   liveWidget: 'This restaurant takes bookings through its own reservation system.',
   noOccasion: 'Choose an occasion.',
   noOccasionThatDay: 'Nothing can be booked on this day. Choose another day.',
+  occasionNotOffered: 'This occasion cannot be booked on this day. Choose another occasion or another day.',
   coversOutOfRange: 'Choose how many people are coming.',
   dateInvalid: 'Choose a date.',
   datePast: 'Choose today or a later date.',

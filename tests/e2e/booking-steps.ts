@@ -54,7 +54,7 @@ export async function openBooking(page: Page, path: string): Promise<Locator> {
 
 /** The live journey has replaced the server's first step: the occasions of the chosen restaurant are in. */
 export async function occasionsLoaded(booking: Locator): Promise<void> {
-  await expect(booking.getByLabel('Occasion')).toBeEnabled();
+  await expect(booking.getByLabel('Occasion', { exact: true })).toBeEnabled();
 }
 
 /** Sets the party with the stepper, once the occasion's limits have loaded. */
@@ -72,10 +72,10 @@ export async function setAdults(booking: Locator, adults: number): Promise<void>
 
 /** Step one's date and "Find a table": step two is open. */
 export async function findATable(booking: Locator, date: string): Promise<void> {
-  const dateInput = booking.getByLabel('Date');
+  const dateInput = booking.getByLabel('Date', { exact: true });
   await dateInput.fill(date);
   await expect(dateInput).toHaveValue(date);
-  const find = booking.getByRole('button', { name: 'Find a table' });
+  const find = booking.getByRole('button', { name: 'Find a table', exact: true });
   await expect(find).toBeEnabled();
   await find.click();
   await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeVisible();

@@ -16,20 +16,20 @@ test('given a private event at Oxford Circus, when the diner sends it, then the 
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
-  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+  await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
   await occasionsLoaded(booking);
   const adults = booking.locator('output[aria-label^="Adults:"]');
   await expect(adults).toHaveText('1');
 
-  await booking.getByLabel('Occasion').selectOption({ label: 'Private event' });
+  await booking.getByLabel('Occasion', { exact: true }).selectOption({ label: 'Private event' });
   // The occasion takes 8 to 15 covers: the party jumps to its minimum and cannot go below it.
   await expect(adults).toHaveText('8');
   await expect(booking.getByText('8 to 15 people for this occasion.')).toBeVisible();
   await expect(booking.getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
 
   const date = bookableDate(12);
-  await booking.getByLabel('Date').fill(date);
-  await booking.getByRole('button', { name: 'Find a table' }).click();
+  await booking.getByLabel('Date', { exact: true }).fill(date);
+  await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
   await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
   const time = await chooseTimeAndContinue(booking);
   await expect(booking.locator('.booking-summary')).toContainText(`Oxford Circus, Private event, 8 people`);
@@ -79,8 +79,8 @@ test.describe('group and events enquiry', () => {
     await expect(booking.getByRole('heading', { name: 'Your table' })).toBeVisible();
     await expect(booking.getByText('Step 1 of 3')).toBeVisible();
     await expect(booking.getByRole('form', { name: 'Group and events enquiry' })).toHaveCount(0);
-    await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
-    await expect(booking.getByRole('button', { name: 'Find a table' })).toBeEnabled();
+    await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
+    await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 
@@ -89,8 +89,8 @@ test.describe('group and events enquiry', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
     await occasionsLoaded(booking);
-    await booking.getByLabel('Date').fill(bookableDate(16));
-    await booking.getByRole('button', { name: 'Find a table' }).click();
+    await booking.getByLabel('Date', { exact: true }).fill(bookableDate(16));
+    await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
     await expect(booking.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
     await booking.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(booking.getByRole('heading', { name: 'Your table' })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('group and events enquiry', () => {
     await booking.getByRole('button', { name: 'Back to table booking' }).click();
     await expect(booking.getByRole('form', { name: 'Group and events enquiry' })).toHaveCount(0);
     await expect(booking.locator('.booking-journey__heading')).toHaveText(['Your table'], { timeout: 3_000 });
-    await expect(booking.getByRole('button', { name: 'Find a table' })).toBeEnabled();
+    await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ test.describe('group and events enquiry', () => {
     await expect(form).toBeVisible();
     // The restaurant was chosen, so it is fixed, not asked for.
     await expect(form.locator('.tile-form__fixed')).toHaveText('Restaurant: Oxford Circus, London');
-    await expect(form.getByLabel('Restaurant')).toHaveCount(0);
+    await expect(form.getByLabel('Restaurant', { exact: true })).toHaveCount(0);
 
     let posts = 0;
     page.on('request', (request) => {
@@ -199,14 +199,14 @@ test.describe('the home page strip at 1440 × 900', () => {
     await expect(strip.getByRole('heading', { name: 'Your table' })).toBeVisible();
     // The strip shows step one only: no progress line, no later step.
     await expect(strip.getByText(/Step \d of 3/)).toHaveCount(0);
-    await expect(strip.getByLabel('Restaurant')).toHaveValue('');
-    await expect(strip.getByLabel('Occasion')).toBeDisabled();
+    await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('');
+    await expect(strip.getByLabel('Occasion', { exact: true })).toBeDisabled();
 
-    await strip.getByLabel('Restaurant').selectOption({ label: 'Leeds Briggate' });
+    await strip.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Leeds Briggate' });
     await occasionsLoaded(strip);
     const date = bookableDate(14);
-    await strip.getByLabel('Date').fill(date);
-    const find = strip.getByRole('button', { name: 'Find a table' });
+    await strip.getByLabel('Date', { exact: true }).fill(date);
+    const find = strip.getByRole('button', { name: 'Find a table', exact: true });
     await find.click();
 
     const dialog = page.getByRole('dialog', { name: 'Book a table at Leeds Briggate' });
@@ -229,8 +229,8 @@ test.describe('the home page strip at 1440 × 900', () => {
     await dialog.getByRole('button', { name: 'Close booking' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(strip.getByRole('heading', { name: 'Your table' })).toBeVisible();
-    await expect(strip.getByLabel('Restaurant')).toHaveValue('CV010');
-    await expect(strip.getByLabel('Date')).toHaveValue(date);
+    await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
+    await expect(strip.getByLabel('Date', { exact: true })).toHaveValue(date);
     await expect(find).toBeFocused();
 
     // Escape closes it too.
@@ -239,7 +239,7 @@ test.describe('the home page strip at 1440 × 900', () => {
     await expect(dialog.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(strip.getByLabel('Restaurant')).toHaveValue('CV010');
+    await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
 
     // Open again and book inside the dialog.
     await find.click();
@@ -256,7 +256,7 @@ test.describe('the home page strip at 1440 × 900', () => {
     await dialog.getByRole('button', { name: 'Close booking' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(strip.getByRole('heading', { name: 'Your table' })).toBeVisible();
-    await expect(strip.getByLabel('Restaurant')).toHaveValue('CV010');
+    await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
     await expect(band.getByText(/CV[A-Z2-9]{6}/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
@@ -272,10 +272,10 @@ test.describe('the home page strip on a 375 px phone', () => {
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
 
-    await strip.getByLabel('Restaurant').selectOption({ label: 'Leeds Briggate' });
+    await strip.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Leeds Briggate' });
     await occasionsLoaded(strip);
-    await strip.getByLabel('Date').fill(bookableDate(14));
-    await strip.getByRole('button', { name: 'Find a table' }).click();
+    await strip.getByLabel('Date', { exact: true }).fill(bookableDate(14));
+    await strip.getByRole('button', { name: 'Find a table', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Book a table at Leeds Briggate' });
     await expect(dialog.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
@@ -297,7 +297,7 @@ test.describe('the home page strip on a 375 px phone', () => {
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
     await dialog.getByRole('button', { name: 'Close booking' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(strip.getByLabel('Restaurant')).toHaveValue('CV010');
+    await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
     expect(await scrollWidth()).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);
   });
@@ -342,8 +342,8 @@ test.describe('the restaurant finder', () => {
   test('given a town typed, when Enter is pressed, then the nearest restaurants are listed and one tap chooses one', async ({ page }) => {
     const errors = collectErrors(page);
     const booking = await openBooking(page, '/restaurants/book-now');
-    await expect(booking.getByLabel('Restaurant')).toHaveValue('');
-    await expect(booking.getByLabel('Occasion')).toBeDisabled();
+    await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('');
+    await expect(booking.getByLabel('Occasion', { exact: true })).toBeDisabled();
     const finder = await openFinder(booking);
     await finder.getByLabel('Postcode or town').fill('Leeds');
     await finder.getByLabel('Postcode or town').press('Enter');
@@ -364,11 +364,11 @@ test.describe('the restaurant finder', () => {
     const first = list.getByRole('button').first();
     await expect(first).toHaveAttribute('aria-pressed', 'false');
     await first.click();
-    await expect(booking.getByLabel('Restaurant')).toHaveValue('CV010');
+    await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await occasionsLoaded(booking);
-    await expect(booking.getByLabel('Occasion').locator('option')).toContainText(['Dinner', 'Lunch']);
-    await expect(booking.getByRole('button', { name: 'Find a table' })).toBeEnabled();
+    await expect(booking.getByLabel('Occasion', { exact: true }).locator('option')).toContainText(['Dinner', 'Lunch']);
+    await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeEnabled();
     expect(errors).toEqual([]);
   });
 
@@ -380,7 +380,7 @@ test.describe('the restaurant finder', () => {
     await finder.getByRole('button', { name: 'Search' }).click();
     await expect(finder.getByRole('status')).toHaveText('We could not find Qwertyton. Try a postcode or a town name.');
     await expect(finder.getByRole('list', { name: 'Nearest first' })).toHaveCount(0);
-    await expect(booking.getByLabel('Restaurant')).toHaveValue('');
+    await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('');
     expect(errors).toEqual([]);
   });
 });
@@ -400,7 +400,7 @@ test.describe('the finder with the diner’s position', () => {
     expect(rows[0]!.title).toBe('Leeds Briggate');
     expect(rows[0]!.miles).toBeLessThan(1);
     await list.getByRole('button', { name: /Leeds Briggate/ }).click();
-    await expect(booking.getByLabel('Restaurant')).toHaveValue('CV010');
+    await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
     await occasionsLoaded(booking);
     expect(errors).toEqual([]);
   });
@@ -461,9 +461,9 @@ test('given Edinburgh, which books through SevenRooms, when the diner opens it, 
 
   const booking = page.locator('#booking');
   await expect(booking.getByText('Edinburgh George Street takes bookings through SevenRooms, our reservations partner.')).toBeVisible();
-  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV013');
-  await expect(booking.getByLabel('Occasion')).toHaveCount(0);
-  await expect(booking.getByRole('button', { name: 'Find a table' })).toHaveCount(0);
+  await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV013');
+  await expect(booking.getByLabel('Occasion', { exact: true })).toHaveCount(0);
+  await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toHaveCount(0);
   expect(framed).toEqual([]);
 
   await booking.getByRole('button', { name: 'Book with SevenRooms' }).click();
@@ -495,12 +495,12 @@ test('given a restaurant page, when Book Now is pressed, then the page scrolls t
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/bristol/bristol');
   await occasionsLoaded(booking);
-  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV017');
+  await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV017');
   await page.getByRole('banner').getByRole('link', { name: 'Book Now' }).click();
   await expect(booking.getByRole('heading', { name: 'Your table' })).toBeInViewport();
   expect(new URL(page.url()).pathname).toBe('/restaurants/bristol/bristol');
-  await booking.getByLabel('Date').fill(bookableDate(18));
-  await booking.getByRole('button', { name: 'Find a table' }).click();
+  await booking.getByLabel('Date', { exact: true }).fill(bookableDate(18));
+  await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
   await chooseTimeAndContinue(booking);
   await fillDetails(booking, 'giulia.bristol.e2e@example.com');
   await booking.getByRole('button', { name: 'Book table' }).click();

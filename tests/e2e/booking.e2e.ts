@@ -12,14 +12,14 @@ test('given a diner at Oxford Circus, when they book a table step by step, then 
   await waitForHydration(page);
   await acceptCookies(page);
   const booking = page.locator('#booking');
-  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+  await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
   // A date a few days ahead of the real clock, avoiding the seeded holiday closures and short days.
   const holidays = ['12-24', '12-25', '12-26', '12-31', '01-01'];
   let ahead = 3;
   while (holidays.includes(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(5, 10))) ahead += 1;
   const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-  await booking.getByLabel('Date').fill(date);
-  await booking.getByRole('button', { name: 'Find a table' }).click();
+  await booking.getByLabel('Date', { exact: true }).fill(date);
+  await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
   await times.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
@@ -82,9 +82,9 @@ test.describe('on a 375 px phone', () => {
     await kb.press('Enter');
     await expect(accept).toBeHidden();
     const booking = page.locator('#booking');
-    await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+    await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
     const date = bookableDate(3);
-    const dateInput = booking.getByLabel('Date');
+    const dateInput = booking.getByLabel('Date', { exact: true });
     await tabUntil(page, focused(dateInput));
     // The field opens on today's date. Typing over it segment by segment would pass through past dates
     // (each one a request the API refuses), so the date is stepped forward with the arrow keys instead.
@@ -108,7 +108,7 @@ test.describe('on a 375 px phone', () => {
       await kb.type(String(d).padStart(2, '0'));
     }
     await expect(dateInput).toHaveValue(date);
-    const find = booking.getByRole('button', { name: 'Find a table' });
+    const find = booking.getByRole('button', { name: 'Find a table', exact: true });
     await expect(find).toBeEnabled();
     await tabUntil(page, focused(find));
     await kb.press('Enter');
@@ -144,9 +144,9 @@ test.describe('on a 375 px phone', () => {
   test('given dinner, when step two shows, then 19:00 is chosen and at most six rows of times show before the diner asks for more', async ({ page }) => {
     const errors = collectErrors(page);
     const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
-    await expect(booking.getByLabel('Occasion')).toHaveValue('dinner');
-    await booking.getByLabel('Date').fill(bookableDate(4));
-    await booking.getByRole('button', { name: 'Find a table' }).click();
+    await expect(booking.getByLabel('Occasion', { exact: true })).toHaveValue('dinner');
+    await booking.getByLabel('Date', { exact: true }).fill(bookableDate(4));
+    await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
     const times = booking.getByRole('group', { name: 'Time', exact: true });
     await expect(times).toBeVisible();
     await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
@@ -182,8 +182,8 @@ test('given each step of the journey, when axe checks the page, then it finds no
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
   await expect(booking.getByRole('heading', { name: 'Your table' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await booking.getByLabel('Date').fill(bookableDate(3));
-  await booking.getByRole('button', { name: 'Find a table' }).click();
+  await booking.getByLabel('Date', { exact: true }).fill(bookableDate(3));
+  await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
   await times.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
@@ -203,7 +203,7 @@ test('given 10 adults at Oxford Circus, when the diner guarantees with the test 
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
-  await expect(booking.getByLabel('Restaurant')).toHaveValue('CV001');
+  await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
   await setAdults(booking, 10);
   await reachStepThree(booking, bookableDate(4));
   const card = booking.getByRole('group', { name: 'Card guarantee' });
@@ -229,15 +229,15 @@ test('given Cambridge with bookings disabled, when the diner opens its booking p
   const booking = await openBooking(page, '/restaurants/cambridge/cambridge/book-now');
   await expect(booking.getByText('Unfortunately we are currently unable to accept bookings at this time')).toBeVisible();
   // Nothing to choose, and nothing pretending to load: the occasion list says so, and the step cannot go on.
-  await expect(booking.getByLabel('Occasion')).toHaveText('No occasions to book');
-  await expect(booking.getByRole('button', { name: 'Find a table' })).toBeDisabled();
+  await expect(booking.getByLabel('Occasion', { exact: true })).toHaveText('No occasions to book');
+  await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeDisabled();
 });
 
 test('given Bath, which takes no online bookings, when its page is opened, then the diner is told to contact it and can still call', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/bath/bath');
   await expect(booking.locator('.booking-journey__message')).toHaveText("Sorry, we don't take bookings for this restaurant, please contact them directly.");
-  await expect(booking.getByLabel('Occasion')).toHaveText('No occasions to book');
+  await expect(booking.getByLabel('Occasion', { exact: true })).toHaveText('No occasions to book');
   await expect(booking.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
 });
 
@@ -250,8 +250,8 @@ test('given two diners on York’s last table, when the second submits after the
     const pageB = await second.newPage();
     const bookingA = await openBooking(pageA, '/restaurants/york/york/book-now');
     const bookingB = await openBooking(pageB, '/restaurants/york/york/book-now');
-    await expect(bookingA.getByLabel('Restaurant')).toHaveValue('CV011');
-    await expect(bookingB.getByLabel('Restaurant')).toHaveValue('CV011');
+    await expect(bookingA.getByLabel('Restaurant', { exact: true })).toHaveValue('CV011');
+    await expect(bookingB.getByLabel('Restaurant', { exact: true })).toHaveValue('CV011');
     await setAdults(bookingA, 4);
     await setAdults(bookingB, 4);
     const time = await reachStepThree(bookingA, date);

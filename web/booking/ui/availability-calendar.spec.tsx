@@ -82,6 +82,16 @@ describe('the availability calendar in step one', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled());
   });
 
+  it('given a date typed in another month, then the calendar turns to it', async () => {
+    const { user, store } = await renderStepOne();
+    store.changeCovers({ adults: 3 });
+    const input = screen.getByLabelText('Date');
+    await user.clear(input);
+    await user.type(input, '2025-07-23');
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'July 2025' })).toBeInTheDocument());
+    await waitFor(() => expect(day(/^Wednesday 23 July 2025/)).toHaveAttribute('aria-pressed', 'true'));
+  });
+
   it('given a past day clicked, then nothing is chosen', async () => {
     const { user, store } = await renderStepOne();
     await user.click(day(/^Monday 9 June 2025/));
