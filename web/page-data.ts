@@ -73,6 +73,11 @@ export interface RootData {
    * and the built-in test gateway.
    */
   payments?: { braintreeTokenizationKey: string };
+  /**
+   * The booking window when the site's BOOKING_HORIZON_DAYS is not core's default (BOOKING.horizonDays):
+   * the journey's date field, calendar and guards keep to it. Absent with the default.
+   */
+  booking?: { horizonDays: number };
 }
 
 /** A restaurant as lists show it. */

@@ -53,7 +53,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 }
 
 /** A whole number of days, 0 or more; anything else keeps the default. */
-function toDays(value: string | undefined, fallback: number): number {
+export function toDays(value: string | undefined, fallback: number): number {
   const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 }

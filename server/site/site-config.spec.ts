@@ -68,3 +68,16 @@ describe('PARTNER_MENU_ORIGINS', () => {
     },
   );
 });
+
+describe('BOOKING_HORIZON_DAYS', () => {
+  it.each([
+    [{}, 90],
+    [{ BOOKING_HORIZON_DAYS: '30' }, 30],
+    [{ BOOKING_HORIZON_DAYS: '0' }, 0],
+    [{ BOOKING_HORIZON_DAYS: 'soon' }, 90],
+    [{ BOOKING_HORIZON_DAYS: '-5' }, 90],
+    [{ BOOKING_HORIZON_DAYS: '7.5' }, 90],
+  ])('given %p, then the site books %i days ahead, as the API reading the same variable does', (env, days) => {
+    expect(readSiteConfig(env).bookingHorizonDays).toBe(days);
+  });
+});

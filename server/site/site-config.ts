@@ -1,7 +1,8 @@
 // Configuration of the server-rendered site, read once from the environment.
 import * as path from 'node:path';
 import { allowListOrigin } from '@tavola/core/content';
-import { DEFAULT_BRAND_KEY } from '../api/config';
+import { BOOKING } from '@tavola/core/constants';
+import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
 
 export interface SiteConfig {
   port: number;
@@ -46,6 +47,11 @@ export interface SiteConfig {
    * frame-src; a widget from anywhere else is ignored with one log line. Empty or absent: no widget is embedded.
    */
   partnerMenuOrigins?: readonly string[];
+  /**
+   * Days after today a table can be booked (BOOKING_HORIZON_DAYS, the variable the API reads; core's
+   * BOOKING.horizonDays by default): the booking journey's date field, calendar and guards keep to it.
+   */
+  bookingHorizonDays?: number;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
@@ -68,6 +74,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     renderCacheSeconds: toSeconds(env.RENDER_CACHE_SECONDS),
     googleMapsApiKey: toApiKey(env.GOOGLE_MAPS_API_KEY),
     braintreeTokenizationKey: toTokenizationKey(env.BRAINTREE_TOKENIZATION_KEY),
+    bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
   };
 }

@@ -27,7 +27,7 @@ interface LiveJourney {
 
 export function BookingWidget({ restaurants, preselectedStoreId, variant = 'panel' }: BookingWidgetProps) {
   const layout = useLayoutIfProvided();
-  const tokenizationKey = useCardTokenizationKey();
+  const { tokenizationKey, horizonDays } = useRootBookingSettings();
   const previewId = useId();
   const [live, setLive] = useState<LiveJourney | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,7 +49,12 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
       const picked = document.getElementById(`${previewId}-restaurant`);
       const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
       handedRef.current = restaurantsRef.current;
-      const store = booking.createBrowserBookingStore({ restaurants: restaurantsRef.current, preselectedStoreId: pickedStoreId ?? preselectedStoreId, layout });
+      const store = booking.createBrowserBookingStore({
+        restaurants: restaurantsRef.current,
+        preselectedStoreId: pickedStoreId ?? preselectedStoreId,
+        layout,
+        horizonDays,
+      });
       setLive({ store, View: booking.BookingJourneyView, cardForm: booking.createHostedCardForm(tokenizationKey) });
       await store.start();
     })().catch((error: unknown) => {
@@ -59,7 +64,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     return () => {
       cancelled = true;
     };
-  }, [preselectedStoreId, layout, previewId, tokenizationKey]);
+  }, [preselectedStoreId, layout, previewId, tokenizationKey, horizonDays]);
 
   useEffect(() => {
     if (live === null || handedRef.current === restaurants) return;
@@ -88,14 +93,17 @@ function useLayoutIfProvided(): LayoutStore | null {
   }
 }
 
-/** The site's Braintree tokenization key from the root route's data (RootData.payments), or null: without
- * one, or where no data router is above (a tile rendered on its own), the card step keeps its own fields. */
-function useCardTokenizationKey(): string | null {
+/**
+ * What the root route's data says of booking: the site's Braintree tokenization key (RootData.payments) and
+ * its booking window (RootData.booking). Without them, or where no data router is above (a tile rendered on
+ * its own), the card step keeps its own fields and the window is core's default.
+ */
+function useRootBookingSettings(): { tokenizationKey: string | null; horizonDays: number | undefined } {
   try {
     const root = useRouteLoaderData('root') as RootData | undefined;
-    return root?.payments?.braintreeTokenizationKey ?? null;
+    return { tokenizationKey: root?.payments?.braintreeTokenizationKey ?? null, horizonDays: root?.booking?.horizonDays };
   } catch {
-    return null;
+    return { tokenizationKey: null, horizonDays: undefined };
   }
 }
 

@@ -33,9 +33,11 @@ export interface BrowserBookingOptions {
   preselectedStoreId?: string | null;
   /** Told when the booking is made and when the journey starts again; null where the page has no layout store. */
   layout: Pick<LayoutStore, 'setBookingConfirmed'> | null;
+  /** Days after today a table can be booked (the site's BOOKING_HORIZON_DAYS); core's default when absent. */
+  horizonDays?: number;
 }
 
-export function createBrowserBookingStore({ restaurants, preselectedStoreId, layout }: BrowserBookingOptions): BookingStore {
+export function createBrowserBookingStore({ restaurants, preselectedStoreId, layout, horizonDays }: BrowserBookingOptions): BookingStore {
   const container = createBrowserContainer({ apiBaseUrl: BOOKING_API_BASE_URL, brandKey: BOOKING_BRAND_KEY });
   return new BookingStore(
     {
@@ -51,6 +53,7 @@ export function createBrowserBookingStore({ restaurants, preselectedStoreId, lay
     {
       restaurants,
       storeId: preselectedStoreId ?? null,
+      horizonDays,
       onConfirmed: () => layout?.setBookingConfirmed(true),
       onReset: () => layout?.setBookingConfirmed(false),
       // Event occasions come flagged isEvent in the occasions answer: the site lists none of its own.

@@ -74,6 +74,13 @@ describe('the root loader', () => {
     const data = await load<RootData>(rootLoader(withKey), '/');
     expect(data.maps).toEqual({ googleApiKey: 'AIzaSyA-test_key0123456789' });
   });
+
+  it('given a booking window other than core’s 90 days, then the page receives it; with the default, nothing', async () => {
+    const shorter = { ...services, config: { ...services.config, bookingHorizonDays: 30 } };
+    expect((await load<RootData>(rootLoader(shorter), '/')).booking).toEqual({ horizonDays: 30 });
+    const usual = { ...services, config: { ...services.config, bookingHorizonDays: 90 } };
+    expect((await load<RootData>(rootLoader(usual), '/')).booking).toBeUndefined();
+  });
 });
 
 describe('the city page loader', () => {

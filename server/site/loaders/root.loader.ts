@@ -1,6 +1,7 @@
 // The root route's loader: the brand settings every page's layout needs, the Google Maps browser key when
 // the site has one, and the Braintree tokenization key for the booking's card step when the site has one. A failed settings load is the spec's 'Settings is not defined' 500 page.
 import type { LoaderFunction } from 'react-router-dom';
+import { BOOKING } from '@tavola/core/constants';
 import { MESSAGES } from '@tavola/core/errors';
 import type { LinkItem, MastheadItem, SocialMediaItem } from '@tavola/core/content';
 import type { Banner, Popup, RootData, SiteSettings } from '../../../web/page-data';
@@ -16,6 +17,9 @@ export function rootLoader(services: LoaderServices): LoaderFunction {
     if (services.config.googleMapsApiKey) root.maps = { googleApiKey: services.config.googleMapsApiKey };
     // A tokenization key is public by design (it can only tokenise a card); nothing else of Braintree's is sent.
     if (services.config.braintreeTokenizationKey) root.payments = { braintreeTokenizationKey: services.config.braintreeTokenizationKey };
+    // A booking window other than core's default reaches the journey; the default adds nothing to the page.
+    const horizonDays = services.config.bookingHorizonDays;
+    if (horizonDays !== undefined && horizonDays !== BOOKING.horizonDays) root.booking = { horizonDays };
     return root;
   };
 }
