@@ -227,6 +227,17 @@ export const SITE = {
   captchaAction: 'submit',
 } as const;
 
+/**
+ * Telephone numbers in search data (schema.org `telephone`): E.164, '+' then the country calling code and
+ * the national number without its trunk '0'. The restaurants are all in the UK, whose national numbers
+ * (after the 0) are 9 or 10 digits and never start with 0.
+ */
+export const PHONE = {
+  ukCountryCallingCode: '44',
+  ukTrunkPrefix: '0',
+  ukNationalDigits: { min: 9, max: 10 },
+} as const;
+
 /** The reference intake of the statutory calorie statement, in kcal a day. */
 const ADULT_DAILY_KCAL = 2000;
 

@@ -4,3 +4,5 @@ export * from './content.models';
 export * from './menu-rules';
 // Whether a menu's partner widget may be embedded, and the allow-list's check.
 export * from './partner-widget';
+// Search data: E.164 telephone numbers and whether a restaurant accepts reservations.
+export * from './search-data';

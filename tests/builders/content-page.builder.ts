@@ -57,6 +57,16 @@ export function seedServices(options: { pages?: Page[]; nowMs?: number } = {}): 
       },
       getChoices: async () => ok({}),
     },
+    // As the booking API refuses a restaurant as a whole (the rest of the answer is not read here).
+    booking: {
+      getOccasions: async (storeId) => {
+        const found = seedData.restaurants.find((restaurant) => restaurant.storeId === storeId);
+        if (!found) return fail({ code: ErrorCode.RestaurantNotFound, status: 404 });
+        if (!found.onlineBookingSupported || found.bookATableWidgetId) return fail({ code: ErrorCode.BookingNotSupported, status: 409 });
+        if (found.bookingDisabled) return fail({ code: ErrorCode.BookingDisabled, status: 409 });
+        return ok([]);
+      },
+    },
     offers: {
       getOfferBySlug: async (slug) => {
         const found = live.find((offer) => offer.slug === slug);

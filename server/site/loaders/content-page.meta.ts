@@ -1,16 +1,13 @@
 // Head tags of a content page (issue 5 item 8): title, description, canonical path, Open Graph image and
 // type, and schema.org JSON-LD: Organization and WebSite on the home page, Restaurant on a location page.
-import { SITE } from '@tavola/core/constants';
 import type { BrandSettings, Page, PageTile, Restaurant } from '@tavola/core/content';
-import { todayIn } from '@tavola/core/booking';
-import { dayClock, overrideHours, overrideLocalDate, WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
+import { WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
 import type { PageMeta } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
+import { restaurantSearchData } from './restaurant-search-data';
 
 /** Descriptions past this length are cut at a word: what search results show anyway. */
 const DESCRIPTION_MAX = 300;
-/** schema.org's way to say a date is closed: it opens and closes at 00:00. */
-const CLOSED_ALL_DAY = '00:00';
 
 export interface MetaContext {
   page: Page;
@@ -22,6 +19,8 @@ export interface MetaContext {
   restaurant?: Restaurant | null;
   /** Now, for which opening-hour overrides are still to come. */
   nowMs: number;
+  /** Whether the restaurant takes bookings, as the booking API answered; null or absent when not known. */
+  acceptsReservations?: boolean | null;
 }
 
 export function contentPageMeta(context: MetaContext): PageMeta {
@@ -83,7 +82,10 @@ function homeJsonLd(context: MetaContext): Array<Record<string, unknown>> {
   ];
 }
 
-/** schema.org Restaurant for a location page: address, geo, telephone, opening hours, cuisine and url. */
+/**
+ * schema.org Restaurant for a location page: address, geo, opening hours, cuisine and url, and from the real
+ * data its E.164 telephone, whether it accepts reservations and its special opening hours.
+ */
 export function restaurantJsonLd(context: MetaContext, restaurant: Restaurant, image: string | null): Record<string, unknown> {
   const url = absolute(context.publicUrl, context.canonicalPath);
   const json: Record<string, unknown> = {
@@ -93,7 +95,6 @@ export function restaurantJsonLd(context: MetaContext, restaurant: Restaurant, i
     name: `${siteName(context.brand)} ${restaurant.title}`,
     url,
     servesCuisine: 'Italian',
-    acceptsReservations: true,
     address: postalAddress(restaurant),
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng },
     openingHoursSpecification: weeklyHoursGroups(restaurant).map(({ days, opens, closes }) => ({
@@ -105,7 +106,6 @@ export function restaurantJsonLd(context: MetaContext, restaurant: Restaurant, i
     hasMenu: absolute(context.publicUrl, '/our-menus'),
   };
   if (image !== null) json.image = absolute(context.publicUrl, image);
-  if (text(restaurant.phone)) json.telephone = text(restaurant.phone);
   if (text(restaurant.email)) json.email = text(restaurant.email);
   const description = text(restaurant.description) || text(context.page.description);
   if (description) json.description = shorten(description);
@@ -114,9 +114,7 @@ export function restaurantJsonLd(context: MetaContext, restaurant: Restaurant, i
       .filter((name): name is string => typeof name === 'string')
       .map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }));
   }
-  const special = specialHours(restaurant, context.nowMs);
-  if (special.length > 0) json.specialOpeningHoursSpecification = special;
-  return json;
+  return { ...json, ...restaurantSearchData(restaurant, context.nowMs, context.acceptsReservations) };
 }
 
 function postalAddress(restaurant: Restaurant): Record<string, unknown> {
@@ -134,28 +132,6 @@ function postalAddress(restaurant: Restaurant): Record<string, unknown> {
   if (text(restaurant.postcode)) json.postalCode = text(restaurant.postcode);
   if (text(restaurant.region)) json.addressRegion = text(restaurant.region);
   return json;
-}
-
-/** Dates still to come whose hours differ (Christmas, a refurbishment day); closed is 00:00 to 00:00. */
-function specialHours(restaurant: Restaurant, nowMs: number): Array<Record<string, unknown>> {
-  const today = todayIn(nowMs);
-  if (today === null || !Array.isArray(restaurant.overrides)) return [];
-  return restaurant.overrides.flatMap((override) => {
-    const date = overrideLocalDate(override.endDate, SITE.defaultTimeZone);
-    if (date === null || date < today) return [];
-    // Core's reading of the day, as the site's table shows it: a day it cannot read is closed here too.
-    const session = overrideHours(override);
-    const clock = session === null ? null : dayClock(session);
-    return [
-      {
-        '@type': 'OpeningHoursSpecification',
-        validFrom: date,
-        validThrough: date,
-        opens: clock?.opens ?? CLOSED_ALL_DAY,
-        closes: clock?.closes ?? CLOSED_ALL_DAY,
-      },
-    ];
-  });
 }
 
 function siteName(brand: BrandSettings | null | undefined): string {

@@ -10,7 +10,7 @@ import type { LoaderServices } from './loader-services';
 import { toSummary } from './restaurant.loaders';
 
 /** Ports the content loaders use; `contact` is optional until LoaderServices carries it (contact subjects). */
-export type ContentLoaderServices = Pick<LoaderServices, 'content' | 'offers' | 'social' | 'clock' | 'config'> & {
+export type ContentLoaderServices = Pick<LoaderServices, 'content' | 'booking' | 'offers' | 'social' | 'clock' | 'config'> & {
   contact?: Pick<ContactApiPort, 'getContactTypes'>;
 };
 

@@ -225,7 +225,7 @@ describe('the Oxford Circus location page', () => {
       name: 'Casa Ventura Oxford Circus',
       url: `${PUBLIC_URL}/oxford-circus`,
       image: `${PUBLIC_URL}/images/restaurants/oxford-circus.svg`,
-      telephone: '020 7946 0101',
+      telephone: '+442079460101',
       servesCuisine: 'Italian',
       acceptsReservations: true,
       address: { '@type': 'PostalAddress', streetAddress: '214 Regent Street', addressLocality: 'London', postalCode: 'W1B 5BD', addressCountry: 'GB' },
@@ -262,6 +262,18 @@ describe('the Oxford Circus location page', () => {
 
   it('keeps the restaurant id on the page', () => {
     expect(data.page.storeId).toBe('CV001');
+  });
+});
+
+describe('a location page of a restaurant that takes no bookings', () => {
+  it.each([
+    ['bath-walk-in', 'CV018', false],
+    ['cambridge-by-the-river', 'CV023', false],
+    ['edinburgh-festival', 'CV013', true],
+  ])('/%s (restaurant %s) says acceptsReservations %p, as the booking API answers for it', async (id, storeId, accepts) => {
+    await insertPage(id, { title: 'Casa Ventura', storeId, tiles: [{ tileId: 't1', key: 'text', html: '<p>Ciao</p>' }] });
+    const data = await run(loaders['content-page'], `/${id}`, { id1: id });
+    expect(data.meta.jsonLd?.[0]).toMatchObject({ '@type': 'Restaurant', acceptsReservations: accepts });
   });
 });
 

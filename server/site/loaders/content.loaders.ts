@@ -18,6 +18,7 @@ import type { ContentPageData } from '../../../web/page-data';
 import { contentPageMeta } from './content-page.meta';
 import { cleanTile, resolveTileData, type ContentLoaderServices } from './content-page.tiles';
 import { notFound } from './not-found';
+import { bookingRefusal, reservationsAccepted } from './restaurant-search-data';
 
 export type { ContentLoaderServices } from './content-page.tiles';
 
@@ -64,9 +65,10 @@ export async function loadContentPage(
 
   const storeId = typeof raw.storeId === 'string' && raw.storeId !== '' ? raw.storeId : null;
   const needsBrand = canonicalPath === '/' || storeId !== null;
-  const [restaurant, brand] = await Promise.all([
+  const [restaurant, brand, refusal] = await Promise.all([
     storeId !== null ? restaurantOf(services, storeId) : null,
     needsBrand ? brandSettings(services) : null,
+    storeId !== null ? bookingRefusal(services, storeId) : undefined,
   ]);
   if (section !== undefined && !belongsUnder(raw, restaurant, section)) notFound();
 
@@ -87,6 +89,7 @@ export async function loadContentPage(
     brand,
     restaurant,
     nowMs: services.clock.now(),
+    acceptsReservations: restaurant !== null ? reservationsAccepted(restaurant, refusal) : null,
   });
   return { meta, page, ...data };
 }

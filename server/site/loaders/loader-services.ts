@@ -2,6 +2,8 @@
 // the site's configuration and the HTML sanitizer.
 import type { Container } from 'inversify';
 import {
+  BookingApiToken,
+  type BookingApiPort,
   type ClockPort,
   ClockToken,
   ContactApiToken,
@@ -23,6 +25,8 @@ import type { SiteConfig } from '../site-config';
 
 export interface LoaderServices {
   content: ContentApiPort;
+  /** Read by restaurant pages to say in their search data whether the restaurant takes bookings. */
+  booking: Pick<BookingApiPort, 'getOccasions'>;
   contact: ContactApiPort;
   jobs: JobsApiPort;
   offers: OffersApiPort;
@@ -38,6 +42,7 @@ export interface LoaderServices {
 export function loaderServices(container: Container, config: SiteConfig): LoaderServices {
   return {
     content: container.get<ContentApiPort>(ContentApiToken),
+    booking: container.get<BookingApiPort>(BookingApiToken),
     contact: container.get<ContactApiPort>(ContactApiToken),
     jobs: container.get<JobsApiPort>(JobsApiToken),
     offers: container.get<OffersApiPort>(OffersApiToken),

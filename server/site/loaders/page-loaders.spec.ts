@@ -120,7 +120,9 @@ describe('the restaurant page loader', () => {
     expect(ld).toMatchObject({
       '@type': 'Restaurant',
       servesCuisine: 'Italian',
-      telephone: '020 7946 0101',
+      // E.164 for search engines; the page shows the number as written (data.restaurant.phone above).
+      telephone: '+442079460101',
+      acceptsReservations: true,
       url: 'http://localhost:3000/restaurants/london/oxford-circus',
       address: { '@type': 'PostalAddress', streetAddress: '214 Regent Street', addressLocality: 'London', postalCode: 'W1B 5BD', addressCountry: 'GB' },
       geo: { '@type': 'GeoCoordinates', latitude: 51.5149, longitude: -0.1412 },
@@ -130,6 +132,46 @@ describe('the restaurant page loader', () => {
         expect.objectContaining({ opens: '12:00', closes: '00:00', dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'] }),
       ]),
     );
+  });
+
+  it('given Oxford Circus, when loaded, then its JSON-LD gives the overrides still to come as special opening hours', async () => {
+    const data = await load<RestaurantData>(restaurantLoaders(services).restaurant, '/restaurants/london/oxford-circus', {
+      city: 'london',
+      slug: 'oxford-circus',
+    });
+    expect(data.meta.jsonLd?.[0]?.specialOpeningHoursSpecification).toEqual(
+      expect.arrayContaining([
+        { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '12:00', closes: '17:00' },
+        { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
+        { '@type': 'OpeningHoursSpecification', validFrom: '2027-02-02', validThrough: '2027-02-02', opens: '00:00', closes: '00:00' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['Bath, which takes no online bookings', 'bath', 'bath', false, '+441632960118'],
+    ['Cambridge, with bookings switched off', 'cambridge', 'cambridge', false, '+441632960123'],
+    ['Edinburgh, booked through its SevenRooms widget', 'edinburgh', 'edinburgh-george-street', true, '+441314960113'],
+  ])('given %s, when loaded, then its JSON-LD says acceptsReservations %p, with the E.164 telephone', async (_case, city, slug, accepts, telephone) => {
+    const data = await load<RestaurantData>(restaurantLoaders(services).restaurant, `/restaurants/${city}/${slug}`, { city, slug });
+    expect(data.meta.jsonLd?.[0]).toMatchObject({ acceptsReservations: accepts, telephone });
+  });
+
+  it("given Cambridge's refurbishment, when loaded, then its four closed days are special opening hours", async () => {
+    const data = await load<RestaurantData>(restaurantLoaders(services).restaurant, '/restaurants/cambridge/cambridge', { city: 'cambridge', slug: 'cambridge' });
+    const closed = (data.meta.jsonLd?.[0]?.specialOpeningHoursSpecification as Array<Record<string, string>>).filter((s) => (s.validFrom ?? '') >= '2027-01-10' && (s.validFrom ?? '') < '2027-02-01');
+    expect(closed).toEqual(
+      ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14'].map((date) => ({
+        '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: '00:00', closes: '00:00',
+      })),
+    );
+  });
+
+  it('given the booking API is down, when a restaurant page is loaded, then its JSON-LD leaves acceptsReservations out', async () => {
+    const offline: LoaderServices = { ...services, booking: { getOccasions: async () => fail({ code: null, status: 503 }) } };
+    const data = await load<RestaurantData>(restaurantLoaders(offline).restaurant, '/restaurants/london/oxford-circus', { city: 'london', slug: 'oxford-circus' });
+    expect(data.meta.jsonLd?.[0]).not.toHaveProperty('acceptsReservations');
+    expect(data.meta.jsonLd?.[0]).toMatchObject({ telephone: '+442079460101' });
   });
 
   it('given Oxford, closed on Mondays, when loaded, then Monday is left out of its JSON-LD hours', async () => {

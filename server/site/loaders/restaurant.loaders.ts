@@ -10,6 +10,7 @@ import type { CityData, CityRestaurant, PageMeta, RestaurantData, RestaurantSumm
 import { safeHref } from '../sanitize';
 import type { LoaderServices } from './loader-services';
 import { notFound, serverError } from './not-found';
+import { bookingRefusal, reservationsAccepted, restaurantSearchData } from './restaurant-search-data';
 
 export const DEFAULT_SITE_NAME = 'Casa Ventura';
 /** The picture pages without one of their own share on social media. */
@@ -169,7 +170,17 @@ export function menuIdsOf(restaurant: Restaurant): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== '') : [];
 }
 
-export function restaurantJsonLd(restaurant: Restaurant, cityName: string, publicUrl: string, site: string): Record<string, unknown> {
+/**
+ * schema.org Restaurant for a restaurant page; its telephone (E.164), acceptsReservations and special
+ * opening hours come from the real data (restaurant-search-data).
+ */
+export function restaurantJsonLd(
+  restaurant: Restaurant,
+  cityName: string,
+  publicUrl: string,
+  site: string,
+  facts: { nowMs: number; acceptsReservations: boolean | null },
+): Record<string, unknown> {
   const url = publicUrl + restaurantPath(restaurant);
   const address = text(restaurant.address);
   const street = address.replace(new RegExp(`,\\s*${cityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), '');
@@ -182,7 +193,6 @@ export function restaurantJsonLd(restaurant: Restaurant, cityName: string, publi
     url,
     servesCuisine: 'Italian',
     priceRange: '££',
-    acceptsReservations: true,
     menu: `${url}/menu`,
     address: {
       '@type': 'PostalAddress',
@@ -199,10 +209,9 @@ export function restaurantJsonLd(restaurant: Restaurant, cityName: string, publi
       closes,
     })),
   };
-  if (text(restaurant.phone)) ld.telephone = text(restaurant.phone);
   if (text(restaurant.email)) ld.email = text(restaurant.email);
   if (typeof image === 'string' && image !== '') ld.image = publicUrl + image;
-  return ld;
+  return { ...ld, ...restaurantSearchData(restaurant, facts.nowMs, facts.acceptsReservations) };
 }
 
 export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 'city' | 'restaurant'> {
@@ -242,11 +251,13 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
   const restaurant: LoaderFunction = async ({ params }): Promise<RestaurantData> => {
     const found = withSafeLinks(await restaurantAt(services, params.city, params.slug));
     const site = await siteName(services);
-    const [offers, menus, everyRestaurant] = await Promise.all([
+    const [offers, menus, everyRestaurant, refusal] = await Promise.all([
       services.offers.getOffersForRestaurant(found.storeId),
       Promise.all(menuIdsOf(found).map((id) => services.content.getMenu(id))),
       allRestaurants(services),
+      bookingRefusal(services, found.storeId),
     ]);
+    const nowMs = services.clock.now();
     const cityName = text(found.cityName) || titleCase(found.city);
     const image = found.heroTiles?.[0]?.image;
     const meta: PageMeta = {
@@ -257,7 +268,7 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
       canonicalPath: restaurantPath(found),
       image: typeof image === 'string' && image !== '' ? image : DEFAULT_SHARE_IMAGE,
       ogType: 'restaurant.restaurant',
-      jsonLd: [restaurantJsonLd(found, cityName, services.config.publicUrl, site)],
+      jsonLd: [restaurantJsonLd(found, cityName, services.config.publicUrl, site, { nowMs, acceptsReservations: reservationsAccepted(found, refusal) })],
     };
     return {
       meta,
@@ -273,7 +284,7 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
         return [entry];
       }),
       cityName,
-      nowMs: services.clock.now(),
+      nowMs,
       restaurants: everyRestaurant.map(toSummary),
     };
   };
