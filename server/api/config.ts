@@ -2,6 +2,7 @@
 // Every value has a default that runs on a fresh machine (embedded database, no SMTP, captcha off).
 import * as path from 'node:path';
 import { BOOKING } from '@tavola/core/constants';
+import { readShutdownDeadlineMs } from '../shutdown';
 
 export interface ApiConfig {
   /** Port of the API when it runs on its own. */
@@ -31,6 +32,8 @@ export interface ApiConfig {
    * (CONTENT_EDIT_KEY); when empty, the content stays read-only and that call does not exist.
    */
   contentEditKey: string | null;
+  /** From SIGTERM to exit, at most (SHUTDOWN_DEADLINE_MS; server/shutdown.ts's 10 s by default). */
+  shutdownDeadlineMs: number;
 }
 
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
@@ -49,6 +52,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicBaseUrl: env.PUBLIC_BASE_URL || 'http://localhost:3000',
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     contentEditKey: env.CONTENT_EDIT_KEY || null,
+    shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
   };
 }
 

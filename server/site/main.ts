@@ -1,9 +1,13 @@
 // Starts the site (`npm start`): with no API_BASE_URL it first starts the reference booking and content
-// API on its embedded database (port API_PORT, 4000), then serves the site on PORT (3000).
+// API on its embedded database (port API_PORT, 4000), then serves the site on PORT (3000). SIGTERM or
+// SIGINT drains both and exits within SHUTDOWN_DEADLINE_MS, the database closed last (server/shutdown.ts).
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createApiRuntime, type ApiRuntime } from '../api/api-runtime';
 import { readApiConfig } from '../api/config';
 import { createServerContainer } from '../container';
+import { exitOnSignals, type ManagedServer } from '../shutdown';
+import { serveApi } from '../api/api-server';
+import { serveSite } from './site-server';
 import { createSiteApp } from './site-app';
 import { readSiteConfig } from './site-config';
 
@@ -11,11 +15,13 @@ async function main(): Promise<void> {
   enableStaticRendering(true);
   const config = readSiteConfig();
   let api: ApiRuntime | null = null;
+  let apiServer: ManagedServer | null = null;
   let apiBaseUrl = config.apiBaseUrl;
   if (!apiBaseUrl) {
     const apiConfig = { ...readApiConfig(), port: config.embeddedApiPort, publicBaseUrl: config.publicUrl };
     api = await createApiRuntime(apiConfig);
-    await new Promise<void>((resolve) => api?.app.listen(apiConfig.port, apiConfig.host, () => resolve()));
+    apiServer = serveApi(api.app, api.database.db);
+    await apiServer.listen(apiConfig.port, apiConfig.host);
     apiBaseUrl = `http://${apiConfig.host}:${apiConfig.port}`;
     console.log(`Reference API (embedded) listening on ${apiBaseUrl}`);
   }
@@ -27,16 +33,15 @@ async function main(): Promise<void> {
     catalogueCacheSeconds: config.catalogueCacheSeconds,
   });
   const app = createSiteApp({ config, container, apiProxyTarget: apiBaseUrl });
-  const server = app.listen(config.port, config.host, () => {
-    console.log(`Casa Ventura site on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`);
+  const server = serveSite(app, { apiBaseUrl, apiReadyPath: config.apiReadyPath });
+  await server.listen(config.port, config.host);
+  console.log(`Casa Ventura site on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`);
+  // The site drains first (its pages still call the embedded API), then the API, then the database.
+  exitOnSignals({
+    servers: apiServer ? [server, apiServer] : [server],
+    closeResources: () => (api ? api.close() : Promise.resolve()),
+    deadlineMs: config.shutdownDeadlineMs,
   });
-  const shutdown = () => {
-    server.close(() => {
-      (api ? api.close() : Promise.resolve()).finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

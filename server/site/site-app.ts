@@ -75,10 +75,15 @@ export interface SiteAppOptions {
   warn?: (line: string) => void;
 }
 
-/** The site's own error page, with no data from the request: 400 (a malformed request) or 500. */
-export function errorPage(status: 400 | 500): string {
-  const text = status === 400 ? 'Sorry, this address is not valid.' : 'Sorry, something went wrong.';
-  const title = status === 400 ? 'Page not found' : 'Something went wrong';
+const ERROR_PAGE_WORDS = {
+  400: { title: 'Page not found', text: 'Sorry, this address is not valid.' },
+  500: { title: 'Something went wrong', text: 'Sorry, something went wrong.' },
+  503: { title: 'Back in a moment', text: 'Sorry, the site is restarting. Please try again in a moment.' },
+} as const;
+
+/** The site's own error page, with no data from the request: 400 (a malformed request), 500, or 503 (the server is stopping). */
+export function errorPage(status: keyof typeof ERROR_PAGE_WORDS): string {
+  const { title, text } = ERROR_PAGE_WORDS[status];
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title} | Casa Ventura</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Return to homepage</a></p></main></body></html>`;
 }
 

@@ -81,3 +81,22 @@ describe('BOOKING_HORIZON_DAYS', () => {
     expect(readSiteConfig(env).bookingHorizonDays).toBe(days);
   });
 });
+
+describe('API_READY_PATH and SHUTDOWN_DEADLINE_MS', () => {
+  it('given nothing set, then the reference API’s /readyz and 10 s', () => {
+    expect(readSiteConfig({}).apiReadyPath).toBe('/readyz');
+    expect(readSiteConfig({}).shutdownDeadlineMs).toBe(10_000);
+  });
+
+  it('given an empty path, then the site’s readiness asks nothing of the API; given a path, that path', () => {
+    expect(readSiteConfig({ API_READY_PATH: '' }).apiReadyPath).toBeNull();
+    expect(readSiteConfig({ API_READY_PATH: ' /health/ready ' }).apiReadyPath).toBe('/health/ready');
+    expect(readSiteConfig({ SHUTDOWN_DEADLINE_MS: '25000' }).shutdownDeadlineMs).toBe(25_000);
+  });
+
+  it('given a ready path that is not a path, then the site refuses to start', () => {
+    for (const bad of ['readyz', 'http://api/readyz', '/ready?x=1', '/a b']) {
+      expect(() => readSiteConfig({ API_READY_PATH: bad })).toThrow('API_READY_PATH must be a path');
+    }
+  });
+});

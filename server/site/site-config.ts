@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { allowListOrigin } from '@tavola/core/content';
 import { BOOKING } from '@tavola/core/constants';
 import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
+import { READY_PATH, readShutdownDeadlineMs } from '../shutdown';
 
 export interface SiteConfig {
   port: number;
@@ -52,6 +53,13 @@ export interface SiteConfig {
    * BOOKING.horizonDays by default): the booking journey's date field, calendar and guards keep to it.
    */
   bookingHorizonDays?: number;
+  /**
+   * The API's call the site's /readyz asks (API_READY_PATH, '/readyz' by default: the reference API's);
+   * empty: the site's readiness asks nothing of the API. A path starting with '/'.
+   */
+  apiReadyPath?: string | null;
+  /** From SIGTERM to exit, at most (SHUTDOWN_DEADLINE_MS; server/shutdown.ts's 10 s by default). */
+  shutdownDeadlineMs?: number;
 }
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
@@ -76,6 +84,8 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     braintreeTokenizationKey: toTokenizationKey(env.BRAINTREE_TOKENIZATION_KEY),
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
+    apiReadyPath: toReadyPath(env.API_READY_PATH),
+    shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
   };
 }
 
@@ -125,6 +135,15 @@ function toOrigins(value: string | undefined): string[] {
     if (origin === null) throw new Error(`PARTNER_MENU_ORIGINS must list https origins only, like https://menus.example.com: not '${entry.slice(0, 100)}'.`);
     return origin;
   });
+}
+
+/** Absent: the reference API's '/readyz'; empty: none; else a path starting with '/', or the site refuses to start. */
+function toReadyPath(value: string | undefined): string | null {
+  if (value === undefined) return READY_PATH;
+  const path = value.trim();
+  if (path === '') return null;
+  if (!/^\/[A-Za-z0-9._~\/-]*$/.test(path)) throw new Error('API_READY_PATH must be a path starting with "/", like /readyz.');
+  return path;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

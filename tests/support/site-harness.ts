@@ -1,9 +1,8 @@
 // The site in-process over the seeded reference API (on a real ephemeral port), for supertest and
 // Playwright. Static rendering is on, as in the real server.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { enableStaticRendering } from 'mobx-react-lite';
+import { serveApi } from '../../server/api/api-server';
 import { createServerContainer } from '../../server/container';
 import type { ClientAssets } from '../../server/site/assets';
 import { createSiteApp } from '../../server/site/site-app';
@@ -28,9 +27,9 @@ export interface SiteHarnessOptions {
 export async function startSiteHarness(options: SiteHarnessOptions = {}): Promise<SiteHarness> {
   enableStaticRendering(true);
   const api = await startApiHarness();
-  const apiServer: Server = api.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => apiServer.once('listening', resolve));
-  const apiBaseUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  // Served as server/site/main.ts serves the embedded API: with /healthz and /readyz.
+  const apiServer = serveApi(api.app, api.handle.db);
+  const apiBaseUrl = `http://127.0.0.1:${(await apiServer.listen(0, '127.0.0.1')).port}`;
   const config: SiteConfig = { ...readSiteConfig({}), apiBaseUrl, ...options.config };
   const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey });
   const logs: string[] = [];
@@ -48,7 +47,7 @@ export async function startSiteHarness(options: SiteHarnessOptions = {}): Promis
     config,
     logs,
     async close() {
-      await new Promise((resolve) => apiServer.close(resolve));
+      apiServer.destroy();
       await api.close();
     },
   };

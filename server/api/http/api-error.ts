@@ -9,7 +9,8 @@ export type ApiErrorKind =
   | 'IDEMPOTENCY_MISMATCH'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
 
 const STATUS: Record<ApiErrorKind, number> = {
   BAD_REQUEST: 400,
@@ -21,6 +22,7 @@ const STATUS: Record<ApiErrorKind, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export interface ApiErrorBody {
