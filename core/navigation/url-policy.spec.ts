@@ -33,6 +33,7 @@ describe('legacy redirects', () => {
     ['/privacy', '/privacy-policy'],
     ['/find', '/oxford-circus'],
     ['/menu', '/our-menus'],
+    ['/our-menu', '/our-menus'],
   ])('%s -> 301 %s', (path, location) => {
     expect(resolveRedirect(path)).toEqual({ status: 301, location });
   });
@@ -65,6 +66,7 @@ describe('legacy redirects', () => {
 
   it('redirects only the exact legacy paths, not routes below or beside them', () => {
     expect(resolveRedirect('/menu/lunch')).toBeNull();
+    expect(resolveRedirect('/our-menu/kids')).toBeNull();
     expect(resolveRedirect('/restaurants/london/book-now')).toBeNull();
     expect(resolveRedirect('/signup-thanks')).toBeNull();
     expect(resolveRedirect('/our-menus')).toBeNull();

@@ -15,9 +15,10 @@ export const ALLERGEN_GUIDE_PATH = '/allergens/guide';
  * The spec's legacy table, as written (but for the two allergen PDFs, which the spec sent to the menus
  * because there was no guide to print; they now land on the printable guides): old path (lower case, no slashes at the ends) to target.
  * Targets are site paths; '/#booking' is the home page's booking anchor. Where the routes table also
- * lists a path ('/menu', the menu landing page; '/book-now', a home child) the redirect wins: redirects
- * run before routing, so those two routes are reached only through their other paths ('/menu/{id}',
- * '/restaurants/{city}/book-now'). Only exact paths match, never the routes below them.
+ * lists a path ('/menu' and '/our-menu', the menu landing pages; '/book-now', a home child) the redirect
+ * wins: redirects run before routing, so those routes are reached only through their other paths
+ * ('/menu/{id}', '/our-menu/{id}', '/restaurants/{city}/book-now'). Only exact paths match, never the
+ * routes below them.
  */
 export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
   ['italian-restaurant', '/restaurants'],
@@ -33,6 +34,8 @@ export const LEGACY_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
   ['privacy', '/privacy-policy'],
   ['find', '/oxford-circus'],
   ['menu', '/our-menus'],
+  // Not in the spec's table: /our-menu showed the same list as the content page /our-menus, one canonical page (issue 16).
+  ['our-menu', '/our-menus'],
 ];
 
 /**

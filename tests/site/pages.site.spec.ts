@@ -37,7 +37,7 @@ describe('status codes', () => {
     expect(res.text).toContain('Menu not found.');
   });
 
-  it.each(['/restaurants/london/oxford-circus', '/restaurants/london', '/our-menu', '/our-menu/a-la-carte', '/careers/job-search', '/find-us', '/bottomless-brunch', '/oxford-circus', '/cookie-policy', '/book-now-page-does-not-exist'])(
+  it.each(['/restaurants/london/oxford-circus', '/restaurants/london', '/our-menus', '/our-menu/a-la-carte', '/careers/job-search', '/find-us', '/bottomless-brunch', '/oxford-circus', '/cookie-policy', '/book-now-page-does-not-exist'])(
     'given %s, then a page with one h1',
     async (path) => {
       const res = await request(site.app).get(path);

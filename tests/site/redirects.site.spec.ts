@@ -19,6 +19,7 @@ const TABLE: Array<[string, string]> = [
   ['/privacy', '/privacy-policy'],
   ['/find', '/oxford-circus'],
   ['/menu', '/our-menus'],
+  ['/our-menu', '/our-menus'],
 ];
 
 describe.each(TABLE)('%s', (from, to) => {

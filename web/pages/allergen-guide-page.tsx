@@ -85,7 +85,7 @@ export function AllergenGuidePage() {
     <div className="page page--allergen-guide">
       <header className="page-hero on-dark">
         <div className="container page-hero__inner page-hero__inner--single">
-          <p className="eyebrow eyebrow--light">{menu ? <Link to={`/menu/${menu.id}`}>{menu.name} menu</Link> : <Link to="/our-menu">Our menus</Link>}</p>
+          <p className="eyebrow eyebrow--light">{menu ? <Link to={`/menu/${menu.id}`}>{menu.name} menu</Link> : <Link to="/our-menus">Our menus</Link>}</p>
           <h1 className="page-hero__title">{menu ? `${menu.name} allergen guide` : 'Allergen guides'}</h1>
           <p className="page-hero__lead">
             Every dish against the 14 allergens the law asks us to declare. Our kitchens handle all of them, so we cannot promise any dish is

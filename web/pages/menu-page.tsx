@@ -223,7 +223,7 @@ export const MenuPage = observer(function MenuPage() {
               ) : data.city ? (
                 <Link to={`/restaurants/${data.city.slug}`}>Casa Ventura {data.city.name}</Link>
               ) : (
-                <Link to="/our-menu">Our menus</Link>
+                <Link to="/our-menus">Our menus</Link>
               )}
             </p>
             <h1 className="page-hero__title">{menu.name} menu</h1>

@@ -31,7 +31,7 @@ const MENU_LIST_PAGES = ['our-menus', 'home'] as const;
 type MenuCard = MenuListData['menus'][number];
 
 /** The menu ids the CMS lists on its menus page (or, failing that, the home page). */
-async function listedMenuIds(services: LoaderServices): Promise<string[]> {
+export async function listedMenuIds(services: Pick<LoaderServices, 'content'>): Promise<string[]> {
   for (const pageId of MENU_LIST_PAGES) {
     const page = await services.content.getPage(pageId);
     const tile = page?.tiles.find((t) => t.key === 'menu-list' && Array.isArray(t.menuIds));
