@@ -1,6 +1,7 @@
 // A field's checks as plain functions: each answers the key of the first failure, or undefined when the
 // field holds. The forms' schemas are made of them; core/dto wraps the same functions as class-validator
 // decorators, so a rule is written once for the browser, a kiosk and the server.
+import { INPUT } from '../constants';
 import type { ValidationKey } from './validation-messages';
 import { charCount, isMissing } from './rules';
 
@@ -62,10 +63,13 @@ export function Accepted(): FieldCheck {
 
 /** Passes when `test` accepts the value, else fails with `key` ('invalid' by default). */
 export function matches(test: (value: unknown) => boolean, key: ValidationKey = 'invalid'): FieldRule {
-  return (value) => (test(value) ? undefined : key);
+  // Text longer than any field takes is 'tooLong' before a pattern runs: a regular expression over
+  // millions of characters can exhaust the engine's stack (seen with the name pattern on 5 MB).
+  return (value) => (typeof value === 'string' && value.length > INPUT.textMaxLength ? 'tooLong' : test(value) ? undefined : key);
 }
 
-export const isText: FieldRule = matches((value) => typeof value === 'string');
+/** Any text, however long (a CV's base64 content is one): the length rules that follow bound it. */
+export const isText: FieldRule = (value) => (typeof value === 'string' ? undefined : 'invalid');
 
 export const isBoolean: FieldRule = matches((value) => typeof value === 'boolean');
 

@@ -1,6 +1,6 @@
 // Every text field of the forms has a length limit, booleans are strict, and an answer list entry carries
 // only its id and answer: the rules the servers rely on besides the input net (text-input.ts).
-import { FORMS } from '../constants';
+import { FORMS, INPUT } from '../constants';
 import { validateJobApplication, type JobApplicationRules } from './job-application';
 import { validateOfferVoucher } from './offer-voucher';
 import { validatePreferences } from './preferences';
@@ -52,6 +52,11 @@ describe('length limits', () => {
       ['firstName', 'tooLong'],
       ['secondName', 'tooLong'],
     ]);
+  });
+
+  it('given a CV whose base64 content is far longer than any text field, then it is not refused as too long', () => {
+    const resume = { name: 'cv.pdf', contentType: 'application/pdf', content: 'A'.repeat(INPUT.textMaxLength * 5) };
+    expect(checkApplication({ resume })).toEqual([]);
   });
 
   it.each(['employer', 'jobTitle'])('given a work-history %s over the short-text limit, then tooLong', (field) => {
