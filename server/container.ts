@@ -37,6 +37,8 @@ export interface ServerContainerConfig {
   restaurantsCacheSeconds?: number;
   /** Pages, menus, restaurant details, offers, social posts, contact subjects and jobs; 0 turns it off. */
   catalogueCacheSeconds?: number;
+  /** Each API call's overall deadline, waiting for a socket included; the adapters' HTTP.requestTimeoutMs (30 s) by default. */
+  apiCallDeadlineMs?: number;
 }
 
 export function createServerContainer(config: ServerContainerConfig): Container {
@@ -50,6 +52,7 @@ export function createServerContainer(config: ServerContainerConfig): Container 
     brandKey: config.brandKey,
     settingsCacheSeconds: config.settingsCacheSeconds,
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
+    timeoutMs: config.apiCallDeadlineMs,
     ...createNodeAgents(),
   };
   container.bind(ApiAdapterConfigToken).toConstantValue(adapterConfig);

@@ -37,9 +37,10 @@ export interface CallOptions {
 export const TIMEOUT_TITLE = 'ESOCKETTIMEDOUT';
 
 export function createAxios(options: HttpClientOptions): AxiosInstance {
-  return axios.create({
+  const timeoutMs = options.timeoutMs ?? HTTP.requestTimeoutMs;
+  const instance = axios.create({
     baseURL: options.baseUrl.replace(/\/+$/, ''),
-    timeout: options.timeoutMs ?? HTTP.requestTimeoutMs,
+    timeout: timeoutMs,
     headers: { Accept: 'application/json', brandKey: options.brandKey },
     // A malformed JSON answer is a failure, not a string passed on as data (strict parsing needs 'json').
     responseType: 'json',
@@ -49,6 +50,30 @@ export function createAxios(options: HttpClientOptions): AxiosInstance {
     httpAgent: options.httpAgent,
     httpsAgent: options.httpsAgent,
   } as AxiosRequestConfig);
+  // One overall deadline per request: connect, queue and answer. axios' own time-out starts only once
+  // the request has a socket, so a call queued behind a full keep-alive agent (a hung API holds all 50)
+  // waited for a socket first and then its whole time-out. The signal's timer starts before the request
+  // is handed to the agent; a request given its own signal keeps it.
+  instance.interceptors.request.use((config) => {
+    if (!config.signal) {
+      const signal = deadlineSignal(timeoutMs);
+      if (signal) config.signal = signal;
+    }
+    return config;
+  });
+  return instance;
+}
+
+/** An AbortSignal that aborts with a TimeoutError after `ms`, where the platform has AbortSignal.timeout. */
+function deadlineSignal(ms: number): AbortSignal | null {
+  return typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : null;
+}
+
+/** True for a request ended by its deadline signal (deadlineSignal), not by anyone cancelling it. */
+function endedByDeadline(error: { code?: string; config?: { signal?: unknown } }): boolean {
+  if (error.code !== 'ERR_CANCELED') return false;
+  const signal = error.config?.signal as AbortSignal | undefined;
+  return signal?.aborted === true && (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
 }
 
 export class ApiHttpClient {
@@ -102,7 +127,7 @@ export function failureFromAnswer(status: number, body: unknown, transportCode: 
 export function failureFromError(error: unknown, transportCode: ErrorCode | null): ApiFailure {
   if (error instanceof UnauthorizedError) return { code: transportCode, status: 401 };
   if (isAxiosError(error)) {
-    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED') {
+    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED' || endedByDeadline(error)) {
       // The catalogue's OK-with-socket-time-out rule gives the diner "please try again".
       return { code: ErrorCode.Ok, title: TIMEOUT_TITLE };
     }

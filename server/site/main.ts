@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     settingsCacheSeconds: config.settingsCacheSeconds,
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
+    apiCallDeadlineMs: config.apiCallDeadlineMs,
   });
   const app = createSiteApp({ config, container, apiProxyTarget: apiBaseUrl });
   const server = serveSite(app, { apiBaseUrl, apiReadyPath: config.apiReadyPath });

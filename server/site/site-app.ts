@@ -7,12 +7,11 @@ import * as path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { HTTP } from '@tavola/core/constants';
 import type { Container } from 'inversify';
 import { resolveRedirect } from '@tavola/core/navigation';
 import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
+import { createApiPassThrough } from './api-pass-through';
 import { readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
@@ -138,28 +137,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(compression());
 
   // The browser talks to the booking and content API through the site ({site}/api/token, the booking
-  // journey's calls): same origin, so no CORS, and the API's address stays a server setting.
+  // journey's calls) within one deadline: 504 JSON when the API has not answered in time, 502 when it is down.
   const apiTarget = options.apiProxyTarget ?? config.apiBaseUrl;
-  if (apiTarget) {
-    app.use(
-      '/api',
-      createProxyMiddleware({
-        target: `${apiTarget}/api`,
-        changeOrigin: true,
-        xfwd: true,
-        proxyTimeout: HTTP.requestTimeoutMs,
-        timeout: HTTP.requestTimeoutMs,
-        on: {
-          error: (_error, _req, res) => {
-            const response = res as Response;
-            if ('headersSent' in response && !response.headersSent) {
-              response.status(502).json({ code: 'API_UNAVAILABLE', message: 'Sorry, something went wrong. Please try again.' });
-            }
-          },
-        },
-      }),
-    );
-  }
+  if (apiTarget) app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs }));
 
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
   app.use((req, res, next) => {

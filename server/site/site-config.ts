@@ -4,6 +4,7 @@ import { allowListOrigin } from '@tavola/core/content';
 import { BOOKING } from '@tavola/core/constants';
 import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
 import { READY_PATH, readShutdownDeadlineMs } from '../shutdown';
+import { DEFAULT_API_PROXY_DEADLINE_MS } from './api-pass-through';
 
 export interface SiteConfig {
   port: number;
@@ -60,7 +61,20 @@ export interface SiteConfig {
   apiReadyPath?: string | null;
   /** From SIGTERM to exit, at most (SHUTDOWN_DEADLINE_MS; server/shutdown.ts's 10 s by default). */
   shutdownDeadlineMs?: number;
+  /**
+   * The overall deadline of each of the site's own calls to the API, waiting for a socket included
+   * (API_CALL_DEADLINE_MS; DEFAULT_API_CALL_DEADLINE_MS by default).
+   */
+  apiCallDeadlineMs?: number;
+  /** The /api pass-through's deadline before it answers 504 (API_PROXY_DEADLINE_MS; 15 s by default). */
+  apiProxyDeadlineMs?: number;
 }
+
+/**
+ * The site's own calls to the API (page data, forms) end after this long, queueing for a socket included:
+ * a page should not wait the spec's 30 s (HTTP.requestTimeoutMs, kept for the browser's calls) for a hung API.
+ */
+export const DEFAULT_API_CALL_DEADLINE_MS = 10_000;
 
 export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): SiteConfig {
   const port = toPort(env.PORT, 3000);
@@ -86,6 +100,8 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
     apiReadyPath: toReadyPath(env.API_READY_PATH),
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
+    apiCallDeadlineMs: toMilliseconds(env.API_CALL_DEADLINE_MS, DEFAULT_API_CALL_DEADLINE_MS),
+    apiProxyDeadlineMs: toMilliseconds(env.API_PROXY_DEADLINE_MS, DEFAULT_API_PROXY_DEADLINE_MS),
   };
 }
 
@@ -144,6 +160,12 @@ function toReadyPath(value: string | undefined): string | null {
   if (path === '') return null;
   if (!/^\/[A-Za-z0-9._~\/-]*$/.test(path)) throw new Error('API_READY_PATH must be a path starting with "/", like /readyz.');
   return path;
+}
+
+/** A whole number of ms above 0; anything else keeps the default. */
+function toMilliseconds(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 function toPort(value: string | undefined, fallback: number): number {

@@ -50,7 +50,7 @@ export function stuckClient(port: number, head: string): Promise<StuckClient> {
 }
 
 /** A TCP server that accepts connections and never answers (a hung upstream), with its sockets counted. */
-export async function startHungServer(): Promise<{ url: string; port: number; accepted: () => number; close(): Promise<void> }> {
+export async function startHungServer(): Promise<{ url: string; port: number; accepted: () => number; open: () => number; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   let accepted = 0;
   const server: Server = createServer((socket) => {
@@ -58,6 +58,8 @@ export async function startHungServer(): Promise<{ url: string; port: number; ac
     sockets.add(socket);
     socket.on('error', () => undefined);
     socket.once('close', () => sockets.delete(socket));
+    // Reads (and drops) what arrives, so a client's close is seen.
+    socket.resume();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -65,6 +67,7 @@ export async function startHungServer(): Promise<{ url: string; port: number; ac
     url: `http://127.0.0.1:${port}`,
     port,
     accepted: () => accepted,
+    open: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
