@@ -4,5 +4,7 @@ export * from './content.models';
 export * from './menu-rules';
 // Whether a menu's partner widget may be embedded, and the allow-list's check.
 export * from './partner-widget';
+// When the site-wide popup may show itself: never over a touched form, a dialog, the menu or the cookie bar.
+export * from './popup-policy';
 // Search data: E.164 telephone numbers and whether a restaurant accepts reservations.
 export * from './search-data';

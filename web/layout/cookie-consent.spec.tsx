@@ -103,7 +103,41 @@ describe('Cookie preferences dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cookies.writes).toEqual([]);
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Cookie consent' });
+    // Focus goes back to the button that opened the dialog, not to the page's body.
+    expect(within(bar).getByRole('button', { name: 'Manage preferences' })).toHaveFocus();
+  });
+
+  it('once saved from the bar (whose button is then gone), gives focus to the page content, not the body', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await user.click(await screen.findByRole('button', { name: 'Manage preferences' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('opened from the footer, gives focus back to the footer button after saving', async () => {
+    const user = userEvent.setup();
+    renderSite({ cookies: new MemoryCookieJar({ [CONSENT_COOKIE]: 'yes', [PREFERENCES_COOKIE]: '{}' }) });
+    const footer = await screen.findByRole('contentinfo');
+    const opener = within(footer).getByRole('button', { name: /cookie/i });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('Cookie bar in the keyboard order', () => {
+  it('is reached first, right after the skip link, before the header', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    const bar = await screen.findByRole('region', { name: 'Cookie consent' });
+    screen.getByRole('link', { name: 'Skip to main content' }).focus();
+    await user.tab();
+    expect(within(bar).getByRole('link', { name: 'cookie policy' })).toHaveFocus();
+    await user.tab();
+    expect(within(bar).getByRole('button', { name: 'Accept all' })).toHaveFocus();
   });
 });
 

@@ -2,6 +2,9 @@
 // the preferences dialog with Performance, Targeting and Necessary (always on). Choices are kept in
 // the consent cookie (30 days) and the preferences cookie (365 days) by the consent store. Analytics
 // consent stays 'denied' until given; the consent script runs 1 s after the page, and only once granted.
+// The layout puts the bar first in the page (right after the skip link), so the keyboard reaches it
+// first; while it shows, the page keeps its height free at the bottom (foot-space.ts), so a focused
+// element is scrolled clear of it, never under it.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +12,7 @@ import { COOKIES } from '@tavola/core/constants';
 import type { ConsentChoice, CookieConsentStore } from '../stores/cookie-consent.store';
 import { useStores } from '../stores/store-context';
 import { loadConsentScript, recordConsentDefault, updateConsent, type ConsentSignals } from './consent-script';
+import { useFootSpace } from './foot-space';
 import { Modal } from './modal';
 
 export const COOKIE_POLICY_PATH = '/cookie-policy';
@@ -22,11 +26,15 @@ const CHOICE_TEXT: Record<ConsentChoice, string> = {
 export const CookieConsent = observer(function CookieConsent() {
   const { consent } = useStores();
   useConsentScript(consent);
+  const barRef = useRef<HTMLElement>(null);
+  useFootSpace(barRef, consent.barVisible);
 
+  // The bar stays in the page (hidden) while the preferences dialog is open, so Escape gives focus back
+  // to its 'Manage preferences' button.
   return (
     <>
-      {consent.barVisible && (
-        <section className="cookie-bar" aria-label="Cookie consent">
+      {!consent.decided && (
+        <section ref={barRef} className="cookie-bar" aria-label="Cookie consent" hidden={!consent.barVisible}>
           <p className="cookie-bar__text">
             <strong className="cookie-bar__title">Cookies, but only with your say-so.</strong> We use necessary cookies to run the
             site and, if you agree, others to improve it and show you relevant offers. Read our{' '}

@@ -14,7 +14,6 @@ export interface FooterProps {
   year: number;
   /** Rendered at the end of the footer: the fixed back-to-top control lives here, inside a landmark. */
   children?: ReactNode;
-  inert?: boolean;
 }
 
 export function copyrightLine(year: number, siteName: string): string {
@@ -23,14 +22,14 @@ export function copyrightLine(year: number, siteName: string): string {
 
 const NEW_TAB_HINT_ID = 'footer-new-tab-hint';
 
-export const Footer = observer(function Footer({ settings, year, children, inert }: FooterProps) {
+export const Footer = observer(function Footer({ settings, year, children }: FooterProps) {
   const { consent } = useStores();
   const social = settings.social.filter((item) => linkKind(item.url) !== 'unsafe');
   const links = settings.footerLinks;
   const legal = settings.legal;
 
   return (
-    <footer className="site-footer on-dark" inert={inert}>
+    <footer className="site-footer on-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <p className="site-footer__name">{settings.siteName}</p>

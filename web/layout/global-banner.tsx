@@ -7,6 +7,7 @@ import type { KeyValueStoragePort } from '@tavola/core/ports';
 import type { Banner } from '../page-data';
 import { useStores } from '../stores/store-context';
 import { browserStorage } from './browser-storage';
+import { CloseIcon } from './modal';
 import { SiteLink } from './site-link';
 
 export const BANNER_DISMISSED_KEY = 'cv_banner_dismissed';
@@ -51,9 +52,7 @@ export const GlobalBanner = observer(function GlobalBanner({ banner, storage }: 
         </p>
         {banner.dismissable && (
           <button type="button" className="global-banner__close icon-button" aria-label="Dismiss announcement" onClick={dismiss}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         )}
       </div>

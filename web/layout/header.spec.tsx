@@ -86,8 +86,14 @@ describe('Header', () => {
       expect(nav).toHaveClass('is-open');
       // Focus moves into the menu, which comes before the hamburger in the page's order.
       expect(within(nav).getByRole('link', { name: 'Menus' })).toHaveFocus();
-      expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+      // The page under the menu keeps its landmark and h1 (not inert); the keyboard goes round the header.
+      expect(screen.getByRole('main')).not.toHaveAttribute('inert');
       expect(document.documentElement).toHaveClass('is-scroll-locked');
+      toggle.focus();
+      await user.tab();
+      expect(within(header).getAllByRole('link')[0]).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(toggle).toHaveFocus();
 
       await user.click(within(nav).getByRole('link', { name: 'Offers' }));
       await screen.findByRole('heading', { level: 1, name: 'A content page' });

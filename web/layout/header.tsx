@@ -10,6 +10,7 @@ import type { MastheadItem } from '@tavola/core/content';
 import type { SiteSettings } from '../page-data';
 import { useStores } from '../stores/store-context';
 import { BookNowButton, isBookingLink } from './book-now-button';
+import { focusableIn } from './modal';
 import { SiteLink } from './site-link';
 
 export const SITE_NAV_ID = 'site-nav';
@@ -59,12 +60,20 @@ export const Header = observer(function Header({ settings, bookingConfirmed }: H
   }, [layout]);
 
   // The open menu starts just below the header (which may sit under the announcement banner), and
-  // keyboard focus moves into it: the hamburger comes after the links in the page's order.
+  // keyboard focus moves into it: the hamburger comes after the links in the page's order. While it is
+  // open, Tab and Shift+Tab go round the header (logo, links, Book Now, the toggle) and never reach the
+  // page under the menu. (The page stays in the accessibility tree, not inert: it keeps its main landmark
+  // and its h1, and the menu is a disclosure, not a dialog.)
   useEffect(() => {
     if (!menuOpen || !headerRef.current || !navRef.current) return undefined;
     navRef.current.style.setProperty('--mobile-menu-top', `${Math.max(0, headerRef.current.getBoundingClientRect().bottom)}px`);
     navRef.current.querySelector<HTMLElement>('a[href], button')?.focus();
+    const header = headerRef.current;
     const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        keepTabInside(header, event);
+        return;
+      }
       if (event.key !== 'Escape') return;
       layout.closeMobileMenu();
       toggleRef.current?.focus();
@@ -127,6 +136,25 @@ export const Header = observer(function Header({ settings, bookingConfirmed }: H
     </header>
   );
 });
+
+/** Tab from the header's last control goes to its first, Shift+Tab from its first to its last. */
+function keepTabInside(header: HTMLElement, event: globalThis.KeyboardEvent): void {
+  const controls = focusableIn(header);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!header.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** Sub-links show as a floating panel (the desktop bar), not in place (the mobile menu). */
 function isDropdownPanel(): boolean {

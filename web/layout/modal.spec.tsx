@@ -3,7 +3,7 @@
 // back, and is counted in layout.openModals while mounted.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RootStore } from '../stores/root.store';
 import { StoreProvider } from '../stores/store-context';
 import { MemoryCookieJar } from './layout.test-kit';
@@ -80,4 +80,82 @@ describe('Modal', () => {
     fireEvent.mouseDown(screen.getByRole('dialog').parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('opens on initialFocus when given (a step heading), not on the first control', async () => {
+    const user = userEvent.setup();
+    renderWith((close) => (
+      <Modal title="Book a table" onClose={close} initialFocus=".step-heading">
+        <button type="button">Back</button>
+        <h3 className="step-heading">Choose a time</h3>
+      </Modal>
+    ));
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    expect(screen.getByRole('heading', { name: 'Choose a time' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Back' })).not.toHaveFocus();
+  });
+
+  it('gives focus to returnFocus when it answers an element, else to the opener', async () => {
+    const user = userEvent.setup();
+    let afresh = true;
+    renderWith((close) => (
+      <Modal title="Book a table" onClose={close} returnFocus={() => (afresh ? document.getElementById('strip-heading') : null)}>
+        <button type="button">Continue</button>
+      </Modal>
+    ));
+    const opener = screen.getByRole('button', { name: 'Open booking' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'Book a table here' })).toHaveFocus();
+
+    afresh = false;
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the page content when the opener has gone, never to the body', async () => {
+    const user = userEvent.setup();
+    renderWith((close) => (
+      <Modal title="Cookie preferences" onClose={close}>
+        <button type="button">Save</button>
+      </Modal>
+    ), { openerGoes: true });
+    await user.click(screen.getByRole('button', { name: 'Open booking' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Open booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });
+
+/** An opener button (which can go away once used), a <main> and a heading, and the modal the test gives. */
+function renderWith(modal: (close: () => void) => ReactNode, { openerGoes = false } = {}) {
+  function Page() {
+    const [open, setOpen] = useState(false);
+    const [used, setUsed] = useState(false);
+    return (
+      <main id="main">
+        <h3 id="strip-heading" tabIndex={-1}>
+          Book a table here
+        </h3>
+        {openerGoes && used ? null : (
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(true);
+              setUsed(true);
+            }}
+          >
+            Open booking
+          </button>
+        )}
+        {open && modal(() => setOpen(false))}
+      </main>
+    );
+  }
+  const store = new RootStore({ cookies: new MemoryCookieJar() });
+  render(
+    <StoreProvider store={store}>
+      <Page />
+    </StoreProvider>,
+  );
+}

@@ -1,6 +1,7 @@
-// A small accessible modal dialog (the cookie preferences, the global popup, the booking modal):
+// A small accessible modal dialog (the cookie preferences, the booking modal):
 // role=dialog with aria-modal, named by its title, focus kept inside, Escape and the backdrop close it,
-// focus returns to where it was, and the layout counts it as open (back-to-top hides meanwhile).
+// focus returns to the control that opened it (else to a fallback: the caller's, or the page's <main>),
+// and the layout counts it as open (back-to-top hides meanwhile).
 // Render it only while open: <Modal> mounted means open.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useStores } from '../stores/store-context';
@@ -12,12 +13,24 @@ export interface ModalProps {
   children: ReactNode;
   /** Shown above the title, e.g. the popup's picture. */
   media?: ReactNode;
-  /** Extra class for the dialog box ('modal--wide', 'modal--popup'). */
+  /** Extra class for the dialog box ('modal--wide', 'modal--consent'). */
   className?: string;
   /** Accessible name of the close button. */
   closeLabel?: string;
   /** Clicking the dimmed backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * A selector inside the dialog for what takes focus on open (e.g. the booking step's heading); by
+   * default the first control after the close button.
+   */
+  initialFocus?: string;
+  /**
+   * Where focus goes on close instead of the opener, when it answers an element (a booking journey
+   * started afresh after a booking: the strip's heading). Answering null keeps the rule: the control that
+   * opened the dialog, else (gone, disabled or hidden, like the cookie bar's button once the choice is
+   * saved) the page's <main>.
+   */
+  returnFocus?: () => HTMLElement | null;
 }
 
 const FOCUSABLE =
@@ -27,30 +40,53 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
 }
 
-export function Modal({ title, onClose, children, media, className, closeLabel = 'Close', closeOnBackdrop = true }: ModalProps) {
+/** The page's main landmark (site-layout's MAIN_ID), the last resort for focus coming back from a dialog. */
+const MAIN_ID = 'main';
+
+/** Focuses the element and says whether it took focus (a disabled, hidden or detached one does not). */
+function focusIfPossible(element: HTMLElement | null | undefined): boolean {
+  if (!element?.isConnected) return false;
+  element.focus({ preventScroll: true });
+  return document.activeElement === element;
+}
+
+export function Modal({ title, onClose, children, media, className, closeLabel = 'Close', closeOnBackdrop = true, initialFocus, returnFocus }: ModalProps) {
   const { layout } = useStores();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
 
   useEffect(() => {
     layout.modalOpened();
     return () => layout.modalClosed();
   }, [layout]);
 
-  // Focus moves in on open (the first control after the close button, else the close button) and back out on close.
+  // Focus moves in on open (initialFocus, else the first control after the close button, else the close
+  // button) and back out on close: to returnFocus's answer, else the opener, else <main>.
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
+      const chosen = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
       const controls = focusableIn(dialog);
-      const first = controls.find((el) => !el.classList.contains('modal__close')) ?? controls[0] ?? dialog;
+      const first = chosen ?? controls.find((el) => !el.classList.contains('modal__close')) ?? controls[0] ?? dialog;
+      if (chosen && !chosen.matches('[tabindex]')) chosen.setAttribute('tabindex', '-1');
       first.focus({ preventScroll: true });
     }
     return () => {
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+      if (focusIfPossible(returnFocusRef.current?.())) return;
+      // The dialog's own elements are going away: never hand focus back into them.
+      if (previous && !dialog?.contains(previous) && focusIfPossible(previous)) return;
+      const main = document.getElementById(MAIN_ID);
+      if (main) {
+        if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+        main.focus({ preventScroll: true });
+      }
     };
+    // On open only: initialFocus is read once, as the dialog appears.
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -93,9 +129,7 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
         onKeyDown={onKeyDown}
       >
         <button type="button" className="modal__close icon-button" aria-label={closeLabel} onClick={() => closeRef.current()}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
         {media}
         <div className="modal__content">
@@ -106,5 +140,14 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
         </div>
       </div>
     </div>
+  );
+}
+
+/** The cross of a close or dismiss button (the modal, the popup, the banner); the button carries the name. */
+export function CloseIcon({ size = 24 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -45,7 +45,7 @@ export function ScrollManager() {
     if (samePage && before.hash && !location.hash) return undefined;
     scrollToTop();
     if (samePage) return undefined;
-    // A frame later, once the layout has closed the mobile menu and <main> is no longer inert.
+    // A frame later, once the layout has closed the mobile menu.
     const frame = window.requestAnimationFrame(() => {
       const main = document.getElementById('main');
       if (main && !main.contains(document.activeElement)) focusWithoutScroll(main);

@@ -1,5 +1,6 @@
-// The shared layout of every page (spec section 2): a skip link, the announcement banner, the header,
-// the page in <main id="main">, the footer with back-to-top, the cookie consent, the popup, the
+// The shared layout of every page (spec section 2): a skip link, the cookie consent and the popup (first
+// after the skip link, so the keyboard reaches them at once), the announcement banner, the header,
+// the page in <main id="main">, the footer with back-to-top, the
 // navigation progress bar, and the scroll, head and window helpers. With `error` (the root loader
 // failed, so there are no settings) it shows the error page inside a minimal layout instead.
 import { observer } from 'mobx-react-lite';
@@ -7,7 +8,6 @@ import type { MouseEvent } from 'react';
 import { Outlet, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { MESSAGES } from '@tavola/core/errors';
 import type { RootData } from '../page-data';
-import { useStores } from '../stores/store-context';
 import { BackToTop } from './back-to-top';
 import { CookieConsent } from './cookie-consent';
 import { DocumentHead } from './document-head';
@@ -35,29 +35,27 @@ export function SiteLayout({ error = false }: SiteLayoutProps) {
 
 const FullLayout = observer(function FullLayout() {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const { layout } = useStores();
   // Only reachable if the root loader answered nothing: treat it as the missing-settings error.
   if (!root?.settings) return <MinimalLayout error={{ status: 500, message: MESSAGES.settingsNotDefined }} />;
 
   const { settings, year } = root;
-  const menuOpen = layout.mobileMenuOpen;
   return (
     <div className="site">
       <SkipLink />
+      <CookieConsent />
+      <GlobalPopup popup={settings.popup} />
       <WindowEvents />
       <ScrollManager />
       <DocumentHead siteUrl={settings.siteUrl} siteName={settings.siteName} />
       <ProgressBar color={settings.loadingColor} />
       <GlobalBanner banner={settings.banner} />
       <Header settings={settings} />
-      <main id={MAIN_ID} className="site-main" tabIndex={-1} inert={menuOpen}>
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer settings={settings} year={year} inert={menuOpen}>
+      <Footer settings={settings} year={year}>
         <BackToTop icon={settings.backToTopIcon} />
       </Footer>
-      <CookieConsent />
-      <GlobalPopup popup={settings.popup} />
     </div>
   );
 });

@@ -1,8 +1,11 @@
 // Feeds the window's scroll position to the layout store (solid header, back-to-top) through one
 // passive listener, at most once per animation frame, and locks the page's scroll while a modal or
-// the full-screen mobile menu is open.
+// the full-screen mobile menu is open. It also notes when the diner first types, chooses or presses
+// something inside a form on the page (layout.formTouched, which keeps the site-wide popup away), and
+// forgets it when another page is shown.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/store-context';
 
 export const SCROLL_LOCK_CLASS = 'is-scroll-locked';
@@ -26,6 +29,23 @@ export const WindowEvents = observer(function WindowEvents() {
       if (frame !== null) window.cancelAnimationFrame(frame);
     };
   }, [layout]);
+
+  const { pathname } = useLocation();
+  useEffect(() => {
+    layout.pageChanged();
+    const onFormEvent = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('form')) return;
+      // A click counts only on a control (a stepper, a calendar day), not on the form's text.
+      if (event.type === 'click' && !target.closest('button, input, select, textarea, [role="button"], [role="option"], [role="gridcell"]')) return;
+      layout.touchedForm();
+    };
+    const events = ['input', 'change', 'click'] as const;
+    for (const type of events) document.addEventListener(type, onFormEvent, true);
+    return () => {
+      for (const type of events) document.removeEventListener(type, onFormEvent, true);
+    };
+  }, [layout, pathname]);
 
   const locked = layout.openModals > 0 || layout.mobileMenuOpen;
   useEffect(() => {

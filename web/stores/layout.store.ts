@@ -1,6 +1,7 @@
 // The shared layout's state: the mobile menu, how far the page is scrolled (solid header, back-to-top),
 // how many modals are open (back-to-top hides under one), the dismissed banner, and whether the page's
-// booking is confirmed (the Book Now button then reloads the page for a fresh booking).
+// booking is confirmed (the Book Now button then reloads the page for a fresh booking), and whether the
+// diner has touched a form on the page shown (the site-wide popup then keeps away).
 import { makeAutoObservable } from 'mobx';
 import { LAYOUT } from '@tavola/core/constants';
 
@@ -10,6 +11,7 @@ export class LayoutStore {
   openModals = 0;
   bannerDismissed = false;
   bookingConfirmed = false;
+  formTouched = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -45,6 +47,16 @@ export class LayoutStore {
 
   dismissBanner(): void {
     this.bannerDismissed = true;
+  }
+
+  /** The diner typed, chose or pressed something inside a form on this page. */
+  touchedForm(): void {
+    this.formTouched = true;
+  }
+
+  /** Another page is shown: its forms are untouched. */
+  pageChanged(): void {
+    this.formTouched = false;
   }
 
   /** The booking journey reports its thank-you state (true) and a fresh start (false). */

@@ -429,6 +429,34 @@ describe('BookingJourneyView', () => {
     await waitFor(() => expect(store.snapshot.currentStep).toBe(1));
   });
 
+  it('as a strip, opens the booking modal on the step heading (not Back) and gives focus back on close: the opener, or the strip once booked', async () => {
+    const { user } = await renderJourney({ variant: 'strip' });
+    const find = screen.getByRole('button', { name: 'Find a table' });
+    await tabTo(user, find);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Book a table at Oxford Circus' });
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Choose a time' })).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Back' })).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(find).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(again).getByRole('heading', { name: 'Choose a time' })).toHaveFocus());
+    await tabTo(user, within(again).getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(again).getByRole('heading', { name: 'Your details' })).toHaveFocus());
+    await typeDetails(user);
+    await tabTo(user, within(again).getByRole('button', { name: 'Book table' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(again).getByRole('heading', { name: 'Thank you' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The journey starts afresh: focus on the strip's heading, never on the page's body.
+    await waitFor(() => expect(heading('Your table')).toHaveFocus());
+  });
+
   it('hands a restaurant with a live reservation widget to SevenRooms, without asking our API for its occasions', async () => {
     const edinburgh = { ...(RESTAURANTS[0] as RestaurantSummary), storeId: 'E', title: 'Edinburgh', bookATableWidgetId: 'casaventuraedinburgh' };
     const { calls, user } = await renderJourney({ restaurants: [...RESTAURANTS, edinburgh] });

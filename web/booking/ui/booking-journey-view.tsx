@@ -96,27 +96,40 @@ const PanelMessage = observer(function PanelMessage({ store }: { store: BookingS
 });
 
 /**
- * The strip: step one as a row; steps two and three and the thanks screen in the booking modal. Closing
- * the modal goes back to step one with the choices kept, or, once booked, starts a fresh journey.
+ * The strip: step one as a row; steps two and three and the thanks screen in the booking modal, which
+ * opens with focus on the step's heading. Closing the modal goes back to step one with the choices kept
+ * (focus back on the control that opened it), or, once booked, starts a fresh journey (focus on the
+ * strip's heading, since the journey that opened the modal is gone).
  */
 const StripJourney = observer(function StripJourney({ store }: { store: BookingStore }) {
   const id = useId();
   const { currentStep: step, restaurant } = store.snapshot;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const startedAfresh = useRef(false);
   const open = step !== 1;
   const close = () => {
+    startedAfresh.current = step === 'thanks';
     if (step === 'thanks') void store.reset();
     else store.goToStep(1);
   };
   const title = restaurant ? `Book a table at ${restaurant.title}` : 'Book a table';
   return (
     <div className="booking-journey booking-journey--strip" data-step={step}>
-      <h3 id={`${id}-heading`} className="booking-journey__heading">
+      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="booking-journey__heading">
         {STEP_TITLES[1]}
       </h3>
       {open ? null : <PanelMessage store={store} />}
       <StepOne store={store} labelledBy={`${id}-heading`} foldCalendar />
       {open ? (
-        <Modal title={title} onClose={close} className="modal--booking" closeLabel="Close booking" closeOnBackdrop={false}>
+        <Modal
+          title={title}
+          onClose={close}
+          className="modal--booking"
+          closeLabel="Close booking"
+          closeOnBackdrop={false}
+          initialFocus=".booking-journey--modal .booking-journey__heading"
+          returnFocus={() => (startedAfresh.current ? headingRef.current : null)}
+        >
           <div className="booking-journey booking-journey--modal" data-step={step}>
             <JourneySteps store={store} />
           </div>

@@ -1,0 +1,179 @@
+// Focus and targets as a keyboard or touch user meets them (issue 16, item 1): the cookie bar is reached
+// first and never covers the focused element on a phone, focus comes back from every modal to the control
+// that opened it (or the page content when that is gone), the booking modal opens on its step's heading,
+// the sign-up popup never shows over a touched form and never takes focus, job-search checkboxes are
+// 44 px targets, and axe is clean with the mobile menu open.
+import { expect, test, type Page } from '@playwright/test';
+import { bookableDate, occasionsLoaded } from './booking-steps';
+import { acceptCookies, expectNoAxeViolations, waitForHydration } from './support';
+
+const PHONE = { width: 375, height: 812 };
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The focused element's box and the cookie bar's, as the window shows them (null when none shows). */
+async function focusAndBar(page: Page): Promise<{ focus: Box | null; bar: Box | null; label: string }> {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    const active = document.activeElement;
+    const bar = document.querySelector('.cookie-bar:not([hidden])');
+    const focused = active && active !== document.body && !bar?.contains(active) ? active : null;
+    const label = focused ? `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"` : '';
+    return { focus: box(focused), bar: box(bar), label };
+  });
+}
+
+async function openOnPhone(page: Page, path: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+test.describe('the cookie bar and the keyboard', () => {
+  test('given a phone on the home page, then the bar is reached first and never covers the element the diner tabs to', async ({ page }) => {
+    await openOnPhone(page, '/');
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(bar).toBeVisible();
+    // The page as it settles (its pictures in, the bar risen into place), before the diner starts.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('link', { name: 'cookie policy' })).toBeFocused();
+
+    const covered: string[] = [];
+    let stops = 0;
+    for (; stops < 250; stops += 1) {
+      await page.keyboard.press('Tab');
+      const { focus, bar: barBox, label } = await focusAndBar(page);
+      if (!focus) {
+        // Back at the bar or past the end of the page: every stop has been seen.
+        if (stops > 10) break;
+        continue;
+      }
+      if (barBox && overlaps(focus, barBox)) covered.push(`${stops}: ${label} ${JSON.stringify({ focus, bar: barBox })}`);
+    }
+    expect(stops).toBeGreaterThan(30);
+    expect(covered).toEqual([]);
+  });
+});
+
+test.describe('focus back from modals', () => {
+  test('given the cookie preferences opened from the bar, then Escape returns to Manage preferences and Save to the page content', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
+    const manage = bar.getByRole('button', { name: 'Manage preferences' });
+    await manage.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(manage).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save preferences' }).press('Enter');
+    await expect(bar).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('given the booking strip on the home page, then the booking modal opens on the step heading and Escape returns to Find a table', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cv_popup_seen', 'popup-sign-up-2026'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const booking = page.locator('#booking');
+    await booking.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Leeds Briggate' });
+    await occasionsLoaded(booking);
+    // Only a search for times: nothing is booked.
+    await booking.getByLabel('Date', { exact: true }).fill(bookableDate(22));
+    const find = booking.getByRole('button', { name: 'Find a table', exact: true });
+    await expect(find).toBeEnabled();
+    await find.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Book a table/ });
+    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(find).toBeFocused();
+  });
+});
+
+test.describe('the sign-up popup', () => {
+  test('given a touched booking form, then the popup never shows; on an untouched page it shows without taking focus', async ({ page }) => {
+    await page.clock.install();
+    await openOnPhone(page, '/');
+    await acceptCookies(page);
+    const booking = page.locator('#booking');
+    await booking.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Leeds Briggate' });
+    await occasionsLoaded(booking);
+    const occasion = booking.getByLabel('Occasion', { exact: true });
+    await occasion.focus();
+    await page.clock.runFor(90_000);
+    await expect(page.getByRole('complementary', { name: 'Join the famiglia' })).toHaveCount(0);
+    await expect(occasion).toBeFocused();
+
+    await page.goto('/bottomless-brunch');
+    await waitForHydration(page);
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await skip.focus();
+    await page.clock.runFor(30_000);
+    const popup = page.getByRole('complementary', { name: 'Join the famiglia' });
+    await expect(popup).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Join the famiglia.' })).toHaveCount(1);
+    await expect(skip).toBeFocused();
+    await expectNoAxeViolations(page);
+    // The diner goes there by the keyboard (it is early in the order), and Escape leaves it.
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('link', { name: 'Sign up' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(skip).toBeFocused();
+  });
+});
+
+test.describe('targets and the mobile menu', () => {
+  test('given the job search, then each job-type checkbox is a target of at least 44 px high with its words, its box 24 px', async ({ page }) => {
+    await openOnPhone(page, '/careers/job-search');
+    const types = page.getByRole('group', { name: 'Job type' });
+    const boxes = types.getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    for (const box of await boxes.all()) {
+      const own = await box.boundingBox();
+      const label = await box.locator('xpath=ancestor::label[1]').boundingBox();
+      expect(own && own.width >= 24 && own.height >= 24).toBe(true);
+      expect(label && label.width >= 44 && label.height >= 44).toBe(true);
+    }
+    await acceptCookies(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('given a phone with the mobile menu open, then axe finds no violations and Tab stays in the header', async ({ page }) => {
+    await openOnPhone(page, '/');
+    await acceptCookies(page);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('header.site-header a').first()).toBeFocused();
+  });
+});
