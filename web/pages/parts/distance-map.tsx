@@ -409,14 +409,15 @@ export function DistanceMap({ origin, originLabel, results }: Props) {
           ))}
         </svg>
       </div>
-      <figcaption className="distance-map__caption" id={captionId}>
-        Our nearest restaurants around {place}, by distance and direction; north is up.
+      {/* A figure's caption is its first or last child (HTML): the OpenStreetMap link is inside it, after the words that name the map. */}
+      <figcaption className="distance-map__caption">
+        <span id={captionId}>Our nearest restaurants around {place}, by distance and direction; north is up.</span>
+        <p className="distance-map__more">
+          <a href={`https://www.openstreetmap.org/#map=${areaZoom(origin.lat, large.outerMiles)}/${origin.lat.toFixed(4)}/${origin.lng.toFixed(4)}`} target="_blank" rel="noopener noreferrer">
+            See the area on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
       </figcaption>
-      <p className="distance-map__more">
-        <a href={`https://www.openstreetmap.org/#map=${areaZoom(origin.lat, large.outerMiles)}/${origin.lat.toFixed(4)}/${origin.lng.toFixed(4)}`} target="_blank" rel="noopener noreferrer">
-          See the area on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
     </figure>
   );
 }
