@@ -110,6 +110,16 @@ describe('the availability calendar in step one', () => {
     expect(snap().message).toBeNull();
   });
 
+  it('given the day the journey started on is full for the party, then nothing is recorded until the diner chooses a day', async () => {
+    const { useCase, booking, analytics, snap } = await withJune();
+    useCase.changeCovers({ adults: 5 });
+    const full = june();
+    await booking.last('getMonthAvailability').answer(ok({ ...full, days: full.days.map((day) => (day.date === SATURDAY ? dayAvailability(day.date, { ...OPEN, offers: [] }) : day)) }));
+    // 14 June was chosen by the options, not the diner: the day says full, but nothing is recorded.
+    expect(snap().noAvailability).toBe(true);
+    expect(analytics.events).toEqual([]);
+  });
+
   it('given the party or the occasion changes, then the month is asked again for them and the old days no longer count', async () => {
     const { useCase, booking, snap } = await withJune();
     useCase.changeCovers({ adults: 6 });

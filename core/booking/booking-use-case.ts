@@ -412,12 +412,15 @@ export function createBookingUseCase<R extends BookableRestaurant>(
   }
 
   /**
-   * A diner shown a full day for their party records 'booking_unavailable', as a failed slots call does
-   * (the calendar now says it before the slots are asked for); once per restaurant, occasion, party and day.
+   * A diner shown a full day they chose for their party records 'booking_unavailable', as a failed slots
+   * call does (the calendar now says it before the slots are asked for); once per restaurant, occasion,
+   * party and day.
    */
   let reportedFull: string | null = null;
+  // Only a day the diner chose counts: the date a journey starts on is nobody's wish yet.
+  let dateChosen = false;
   function reportFullDay(): void {
-    if (!isFullDay(s)) return;
+    if (!dateChosen || !isFullDay(s)) return;
     const seen = JSON.stringify([currentCalendarKey(s), selectedDay(s.journey)]);
     if (seen === reportedFull) return;
     reportedFull = seen;
@@ -636,6 +639,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
         changedStepOne((j) => selectDate(j, day));
         // The calendar turns to the chosen day's month (a date typed, or a day of the month shown).
         set({ calendar: { ...s.calendar, month: monthOf(day) } });
+        dateChosen = true;
         reportFullDay();
         return loadOccasions();
       });
@@ -928,6 +932,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
           calendar: { ...s.calendar, month: monthOf(date) },
           ...(clearRestaurant ? { finder: NO_FINDER } : {}),
         });
+        dateChosen = false;
         safely(() => options.onReset?.());
         return liveWidget() === null ? loadOccasions() : false;
       });

@@ -344,6 +344,8 @@ test.describe('the restaurant finder', () => {
     const booking = await openBooking(page, '/restaurants/book-now');
     await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('');
     await expect(booking.getByLabel('Occasion', { exact: true })).toBeDisabled();
+    // A day ahead, not today: today's lunch is no longer offered once its last seating has passed.
+    await booking.getByLabel('Date', { exact: true }).fill(bookableDate(13));
     const finder = await openFinder(booking);
     await finder.getByLabel('Postcode or town').fill('Leeds');
     await finder.getByLabel('Postcode or town').press('Enter');

@@ -148,7 +148,6 @@ function FirstStepPreview({
         </div>
         {/* Without scripts the journey never starts: say so (and hide "Loading…") rather than wait forever. */}
         <noscript>
-          <style>{'.booking-hint--loading{display:none}'}</style>
           <p className="booking-journey__error">Booking online needs JavaScript. Please turn it on, or call the restaurant to book a table.</p>
         </noscript>
       </div>
