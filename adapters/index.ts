@@ -3,6 +3,7 @@
 // inversify container module in '@tavola/adapters/inversify', and Braintree's Hosted Fields card form in
 // '@tavola/adapters/braintree'.
 export * from './http/api-http-client';
+export * from './http/circuit-breaker';
 export * from './http/answer-readers';
 export { AxiosBookingApi } from './http/axios-booking.api';
 export { AxiosCaptchaApi, type CaptchaVerdict } from './http/axios-captcha.api';

@@ -22,6 +22,7 @@ import {
 import {
   cacheCalls,
   type CachedCallKind,
+  type CircuitBreakerOptions,
   CryptoIdGenerator,
   InMemoryKeyValueStorage,
   SystemClock,
@@ -39,6 +40,8 @@ export interface ServerContainerConfig {
   catalogueCacheSeconds?: number;
   /** Each API call's overall deadline, waiting for a socket included; the adapters' HTTP.requestTimeoutMs (30 s) by default. */
   apiCallDeadlineMs?: number;
+  /** A circuit breaker over the API calls (server/site/main.ts gives the configured one); none when absent or null. */
+  circuitBreaker?: CircuitBreakerOptions | null;
 }
 
 export function createServerContainer(config: ServerContainerConfig): Container {
@@ -53,6 +56,7 @@ export function createServerContainer(config: ServerContainerConfig): Container 
     settingsCacheSeconds: config.settingsCacheSeconds,
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
     timeoutMs: config.apiCallDeadlineMs,
+    circuitBreaker: config.circuitBreaker ?? undefined,
     ...createNodeAgents(),
   };
   container.bind(ApiAdapterConfigToken).toConstantValue(adapterConfig);

@@ -4,6 +4,7 @@ import type { AxiosInstance } from 'axios';
 import type { AccessTokenService } from '@tavola/core/auth';
 import { portToken } from '@tavola/core/ports';
 import type { ApiHttpClient, HttpClientOptions } from '../http/api-http-client';
+import type { CircuitBreakerOptions } from '../http/circuit-breaker';
 
 export interface ApiAdapterConfig extends HttpClientOptions {
   /** Path of the token call on the API's address. */
@@ -11,6 +12,8 @@ export interface ApiAdapterConfig extends HttpClientOptions {
   /** Cache times in seconds for brand settings and the restaurant search (default: the spec's 3600). */
   settingsCacheSeconds?: number;
   restaurantsCacheSeconds?: number;
+  /** A circuit breaker over every call (the server's); none by default (a browser's calls are its own). */
+  circuitBreaker?: CircuitBreakerOptions;
 }
 
 export const ApiAdapterConfigToken = portToken<ApiAdapterConfig>('adapters/ApiAdapterConfig');

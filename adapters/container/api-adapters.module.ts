@@ -38,6 +38,7 @@ import { AxiosPreferencesApi } from '../http/axios-preferences.api';
 import { AxiosSignUpApi } from '../http/axios-sign-up.api';
 import { AxiosSocialApi } from '../http/axios-social.api';
 import { AxiosTestCardTokenizer } from '../http/axios-test-card.tokenizer';
+import { CircuitBreaker } from '../http/circuit-breaker';
 import { AxiosTokenApi } from '../http/axios-token.api';
 import { StoredSessionId } from '../storage/stored.session-id';
 import { StoredTokenStore } from '../storage/stored.token-store';
@@ -58,7 +59,16 @@ export const apiAdaptersModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new AccessTokenService(ctx.get(TokenStoreToken), ctx.get(TokenApiToken), ctx.get(ClockToken)))
     .inSingletonScope();
   bind(ApiHttpClientToken)
-    .toDynamicValue((ctx) => new ApiHttpClient(ctx.get(AxiosToken), ctx.get(AccessTokenServiceToken), ctx.get(SessionIdToken), ctx.get(IdGeneratorToken)))
+    .toDynamicValue((ctx) => {
+      const breaker = ctx.get<ApiAdapterConfig>(ApiAdapterConfigToken).circuitBreaker;
+      return new ApiHttpClient(
+        ctx.get(AxiosToken),
+        ctx.get(AccessTokenServiceToken),
+        ctx.get(SessionIdToken),
+        ctx.get(IdGeneratorToken),
+        breaker ? new CircuitBreaker(ctx.get(ClockToken), breaker) : undefined,
+      );
+    })
     .inSingletonScope();
 
   bind(BookingApiToken).toDynamicValue((ctx) => new AxiosBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();

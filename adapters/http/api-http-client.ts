@@ -7,6 +7,7 @@ import { type AccessTokenService, UnauthorizedError } from '@tavola/core/auth';
 import { HTTP } from '@tavola/core/constants';
 import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
 import type { ApiFailure, IdGeneratorPort, SessionIdPort } from '@tavola/core/ports';
+import type { CircuitBreaker } from './circuit-breaker';
 
 export interface HttpClientOptions {
   /** Address of the booking and content API, e.g. http://127.0.0.1:4000. */
@@ -76,15 +77,32 @@ function endedByDeadline(error: { code?: string; config?: { signal?: unknown } }
   return signal?.aborted === true && (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
 }
 
+/** Answers that say the API (or a proxy before it) could not answer: they count against the circuit breaker. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
 export class ApiHttpClient {
   constructor(
     private readonly http: AxiosInstance,
     private readonly tokens: Pick<AccessTokenService, 'withToken'>,
     private readonly session: SessionIdPort,
     private readonly ids: IdGeneratorPort,
+    /** When given (the server), calls fail at once while it is open. */
+    private readonly breaker?: CircuitBreaker,
   ) {}
 
   async call<T>(options: CallOptions): Promise<HttpAnswer<T>> {
+    const breaker = this.breaker;
+    if (!breaker) return this.send<T>(options);
+    // An open breaker answers as a time-out would, at once: "Sorry, something went wrong. Please try again."
+    if (!breaker.allow()) return { ok: false, failure: { code: ErrorCode.Ok, title: TIMEOUT_TITLE } };
+    const answer = await this.send<T>(options);
+    const status = answer.ok ? answer.status : answer.failure.status;
+    if (answer.ok || (status !== undefined && !UNAVAILABLE_STATUSES.has(status))) breaker.succeeded();
+    else breaker.failed();
+    return answer;
+  }
+
+  private async send<T>(options: CallOptions): Promise<HttpAnswer<T>> {
     const idempotencyKey = options.idempotent ? this.ids.uuid() : undefined;
     try {
       return await this.tokens.withToken(async (token) => {

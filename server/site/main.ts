@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
     apiCallDeadlineMs: config.apiCallDeadlineMs,
+    circuitBreaker: config.apiCircuitBreaker,
   });
   const app = createSiteApp({ config, container, apiProxyTarget: apiBaseUrl });
   const server = serveSite(app, { apiBaseUrl, apiReadyPath: config.apiReadyPath });

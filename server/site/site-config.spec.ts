@@ -114,3 +114,15 @@ describe('API_CALL_DEADLINE_MS and API_PROXY_DEADLINE_MS', () => {
     }
   });
 });
+
+describe('API_CIRCUIT_FAILURES and API_CIRCUIT_OPEN_MS', () => {
+  it('given nothing set, then five failures in a row open the breaker for 10 s', () => {
+    expect(readSiteConfig({}).apiCircuitBreaker).toEqual({ failures: 5, openMs: 10_000 });
+  });
+
+  it('given values, then those; given 0 failures, then no breaker; anything else keeps each default', () => {
+    expect(readSiteConfig({ API_CIRCUIT_FAILURES: '3', API_CIRCUIT_OPEN_MS: '2000' }).apiCircuitBreaker).toEqual({ failures: 3, openMs: 2000 });
+    expect(readSiteConfig({ API_CIRCUIT_FAILURES: '0' }).apiCircuitBreaker).toBeNull();
+    expect(readSiteConfig({ API_CIRCUIT_FAILURES: 'x', API_CIRCUIT_OPEN_MS: '-1' }).apiCircuitBreaker).toEqual({ failures: 5, openMs: 10_000 });
+  });
+});

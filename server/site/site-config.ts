@@ -1,5 +1,6 @@
 // Configuration of the server-rendered site, read once from the environment.
 import * as path from 'node:path';
+import { DEFAULT_CIRCUIT_BREAKER, type CircuitBreakerOptions } from '@tavola/adapters';
 import { allowListOrigin } from '@tavola/core/content';
 import { BOOKING } from '@tavola/core/constants';
 import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
@@ -68,6 +69,11 @@ export interface SiteConfig {
   apiCallDeadlineMs?: number;
   /** The /api pass-through's deadline before it answers 504 (API_PROXY_DEADLINE_MS; 15 s by default). */
   apiProxyDeadlineMs?: number;
+  /**
+   * The circuit breaker over the site's API calls (API_CIRCUIT_FAILURES failed calls in a row open it for
+   * API_CIRCUIT_OPEN_MS; adapters' DEFAULT_CIRCUIT_BREAKER: 5 and 10 s); null when API_CIRCUIT_FAILURES is 0.
+   */
+  apiCircuitBreaker?: CircuitBreakerOptions | null;
 }
 
 /**
@@ -100,8 +106,9 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
     apiReadyPath: toReadyPath(env.API_READY_PATH),
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
-    apiCallDeadlineMs: toMilliseconds(env.API_CALL_DEADLINE_MS, DEFAULT_API_CALL_DEADLINE_MS),
-    apiProxyDeadlineMs: toMilliseconds(env.API_PROXY_DEADLINE_MS, DEFAULT_API_PROXY_DEADLINE_MS),
+    apiCallDeadlineMs: toPositiveInteger(env.API_CALL_DEADLINE_MS, DEFAULT_API_CALL_DEADLINE_MS),
+    apiProxyDeadlineMs: toPositiveInteger(env.API_PROXY_DEADLINE_MS, DEFAULT_API_PROXY_DEADLINE_MS),
+    apiCircuitBreaker: toCircuitBreaker(env.API_CIRCUIT_FAILURES, env.API_CIRCUIT_OPEN_MS),
   };
 }
 
@@ -162,8 +169,17 @@ function toReadyPath(value: string | undefined): string | null {
   return path;
 }
 
-/** A whole number of ms above 0; anything else keeps the default. */
-function toMilliseconds(value: string | undefined, fallback: number): number {
+/** API_CIRCUIT_FAILURES '0' turns the breaker off; each value that is not a whole number above 0 keeps its default. */
+function toCircuitBreaker(failures: string | undefined, openMs: string | undefined): CircuitBreakerOptions | null {
+  if (failures?.trim() === '0') return null;
+  return {
+    failures: toPositiveInteger(failures, DEFAULT_CIRCUIT_BREAKER.failures),
+    openMs: toPositiveInteger(openMs, DEFAULT_CIRCUIT_BREAKER.openMs),
+  };
+}
+
+/** A whole number above 0; anything else keeps the default. */
+function toPositiveInteger(value: string | undefined, fallback: number): number {
   const n = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
