@@ -181,6 +181,14 @@ test.describe('the sign-up popup', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Join the famiglia.' })).toHaveCount(1);
     await expect(skip).toBeFocused();
     await expectNoAxeViolations(page);
+    // Back-to-top, once the page is scrolled, sits above the popup, not under it.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.clock.runFor(500);
+    const toTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(toTop).toBeVisible();
+    const [toTopBox, popupBox] = [await toTop.boundingBox(), await popup.boundingBox()];
+    expect(toTopBox && popupBox && toTopBox.y + toTopBox.height <= popupBox.y).toBe(true);
+    await skip.focus();
     // The diner goes there by the keyboard (it is early in the order), and Escape leaves it.
     await page.keyboard.press('Tab');
     await expect(popup.getByRole('link', { name: 'Sign up' })).toBeFocused();
