@@ -212,7 +212,8 @@ test.describe('the home page strip at 1440 × 900', () => {
     const dialog = page.getByRole('dialog', { name: 'Book a table at Leeds Briggate' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveClass(/\bmodal--booking\b/);
-    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+    // It opens on the step's heading, not on Back.
+    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
     await expect(dialog.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
     await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
     await expect(band.locator('form[aria-busy="true"]')).toHaveCount(0);
@@ -240,6 +241,7 @@ test.describe('the home page strip at 1440 × 900', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
+    await expect(find).toBeFocused();
 
     // Open again and book inside the dialog.
     await find.click();
@@ -252,10 +254,10 @@ test.describe('the home page strip at 1440 × 900', () => {
     await expect(fact(dialog, 'When')).toContainText(`at ${time}, 1 person`);
     await expect(fact(dialog, 'Where')).toHaveText('Leeds Briggate');
 
-    // Closed after booking: a fresh journey at step one (the restaurant kept).
+    // Closed after booking: a fresh journey at step one (the restaurant kept), focus on the strip's heading.
     await dialog.getByRole('button', { name: 'Close booking' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(strip.getByRole('heading', { name: 'Your table' })).toBeVisible();
+    await expect(strip.getByRole('heading', { name: 'Your table' })).toBeFocused();
     await expect(strip.getByLabel('Restaurant', { exact: true })).toHaveValue('CV010');
     await expect(band.getByText(/CV[A-Z2-9]{6}/)).toHaveCount(0);
     expect(errors).toEqual([]);
