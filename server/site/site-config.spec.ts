@@ -102,15 +102,15 @@ describe('API_READY_PATH and SHUTDOWN_DEADLINE_MS', () => {
 });
 
 describe('API_CALL_DEADLINE_MS and API_PROXY_DEADLINE_MS', () => {
-  it('given nothing set, then 10 s for the site’s own calls and 15 s for the /api pass-through', () => {
-    expect(readSiteConfig({}).apiCallDeadlineMs).toBe(10_000);
+  it('given nothing set, then 3 s for the site’s own calls and 15 s for the /api pass-through', () => {
+    expect(readSiteConfig({}).apiCallDeadlineMs).toBe(3_000);
     expect(readSiteConfig({}).apiProxyDeadlineMs).toBe(15_000);
   });
 
   it('given whole numbers of ms above 0, then those; anything else keeps the default', () => {
     expect(readSiteConfig({ API_CALL_DEADLINE_MS: '4000', API_PROXY_DEADLINE_MS: '8000' })).toMatchObject({ apiCallDeadlineMs: 4000, apiProxyDeadlineMs: 8000 });
     for (const bad of ['', '0', '-5', '2.5', 'soon']) {
-      expect(readSiteConfig({ API_CALL_DEADLINE_MS: bad, API_PROXY_DEADLINE_MS: bad })).toMatchObject({ apiCallDeadlineMs: 10_000, apiProxyDeadlineMs: 15_000 });
+      expect(readSiteConfig({ API_CALL_DEADLINE_MS: bad, API_PROXY_DEADLINE_MS: bad })).toMatchObject({ apiCallDeadlineMs: 3_000, apiProxyDeadlineMs: 15_000 });
     }
   });
 });
