@@ -8,6 +8,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Container } from 'inversify';
+import { CircuitBreaker, SystemClock } from '@tavola/adapters';
 import { resolveRedirect } from '@tavola/core/navigation';
 import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
@@ -137,9 +138,13 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(compression());
 
   // The browser talks to the booking and content API through the site ({site}/api/token, the booking
-  // journey's calls) within one deadline: 504 JSON when the API has not answered in time, 502 when it is down.
+  // journey's calls) within one deadline: 504 JSON when the API has not answered in time, 502 when it is down,
+  // 503 at once while its circuit breaker is open.
   const apiTarget = options.apiProxyTarget ?? config.apiBaseUrl;
-  if (apiTarget) app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs }));
+  if (apiTarget) {
+    const breaker = config.apiCircuitBreaker ? new CircuitBreaker(new SystemClock(), config.apiCircuitBreaker) : null;
+    app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs, breaker }));
+  }
 
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
   app.use((req, res, next) => {

@@ -6,15 +6,15 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createServerContainer } from '../../server/container';
 import { createSiteApp } from '../../server/site/site-app';
-import { readSiteConfig } from '../../server/site/site-config';
+import { readSiteConfig, type SiteConfig } from '../../server/site/site-config';
 import { serveSite } from '../../server/site/site-server';
 import { probe, startHungServer, waitFor } from '../support/http-probe';
 
 const DEADLINE_MS = 500;
 
-function siteOver(apiBaseUrl: string) {
+function siteOver(apiBaseUrl: string, config: Partial<SiteConfig> = {}) {
   return createSiteApp({
-    config: { ...readSiteConfig({}), apiBaseUrl, apiProxyDeadlineMs: DEADLINE_MS },
+    config: { ...readSiteConfig({}), apiBaseUrl, apiProxyDeadlineMs: DEADLINE_MS, ...config },
     container: createServerContainer({ apiBaseUrl, brandKey: 'casa-ventura' }),
     assets: { script: null, stylesheet: null, preload: [] },
     log: () => undefined,
@@ -66,6 +66,26 @@ describe('the /api pass-through with a hung API', () => {
     } finally {
       stalling.closeAllConnections();
       await new Promise((resolve) => stalling.close(resolve));
+    }
+  });
+
+  it('given two time-outs in a row with a breaker of two, then the next calls are answered 503 at once without reaching the API', async () => {
+    const hung = await startHungServer();
+    const app = siteOver(hung.url, { apiCircuitBreaker: { failures: 2, openMs: 60_000 } });
+    try {
+      for (let i = 0; i < 2; i += 1) expect((await request(app).post('/api/token').set('brandKey', 'casa-ventura').send({})).status).toBe(504);
+      expect(hung.accepted()).toBe(2);
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => request(app).get('/api/v1/content/brand-settings')));
+      expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.body).toEqual({ code: 'API_UNAVAILABLE', message: 'Sorry, something went wrong. Please try again.' });
+      }
+      expect(hung.accepted()).toBe(2);
+    } finally {
+      await hung.close();
     }
   });
 });
