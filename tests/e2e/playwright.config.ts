@@ -44,6 +44,10 @@ export default defineConfig({
       // then never answers: the page must fall back to its own menu.
       PARTNER_MENU_ORIGINS: 'https://menus.partner.example',
       CONTENT_EDIT_KEY: 'e2e-content-edit-key',
+      // The site's calls to the API end after 3 s by default (a hung API answered fast, tested in
+      // tests/site/hung-api.site.spec.ts); these journeys run beside a build on a busy CI machine, where a
+      // slow answer is load, not a hung API, so they allow 10 s and the breaker never opens on load alone.
+      API_CALL_DEADLINE_MS: '10000',
     },
   },
 });
