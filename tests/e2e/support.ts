@@ -18,8 +18,10 @@ export function collectErrors(page: Page): string[] {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Colours are judged once they have settled: a button just tapped may still be fading its hover or focus
-  // colours (a CSS transition), and on a busy machine axe could otherwise measure a mid-way shade.
-  // Endless ones (a spinner) are left alone, and the wait is bounded.
+  // colours (a CSS transition), and on a busy machine axe could otherwise measure a mid-way shade. Reduced
+  // motion (the site's stylesheet then makes transitions instant) stops one starting while axe runs; the
+  // ones already running are awaited (endless ones, a spinner, are left alone; the wait is bounded).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => {
     const settling = document
       .getAnimations()
@@ -28,6 +30,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     return Promise.race([Promise.all(settling), new Promise((resolve) => setTimeout(resolve, 2_000))]);
   });
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
