@@ -36,5 +36,17 @@ export function serviceSlots(setup: BookingSetup, date: string, nowMs: number): 
 /** The restaurant's dine-in hours on a date (that date's override beats the weekday); null when it is closed. */
 export function dineInHours(setup: BookingSetup, date: string): ReturnType<typeof hoursOn> {
   if (readCalendarDate(date) !== date) return null;
-  return hoursOn(weekdayOf(date), setup.hours, overridesByDate(setup.overrides, setup.timeZone).get(date), 'dine-in');
+  return hoursOn(weekdayOf(date), setup.hours, overridesOf(setup).get(date), 'dine-in');
+}
+
+// A set-up's overrides by date, read once per loaded set-up: a month's calendar asks for 31 days twice each.
+const overridesBySetup = new WeakMap<BookingSetup, ReturnType<typeof overridesByDate>>();
+
+function overridesOf(setup: BookingSetup): ReturnType<typeof overridesByDate> {
+  let byDate = overridesBySetup.get(setup);
+  if (byDate === undefined) {
+    byDate = overridesByDate(setup.overrides, setup.timeZone);
+    overridesBySetup.set(setup, byDate);
+  }
+  return byDate;
 }

@@ -95,6 +95,12 @@ function assertServedOn(occasion: Occasion, date: string, field: string, time?: 
   }
 }
 
+/** A party of 1 to BOOKING.maxCovers whatever the occasion (calls that name none); else 400 naming `field`. */
+function assertParty(total: number, field: string): number {
+  if (total < 1 || total > BOOKING.maxCovers) throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, field);
+  return total;
+}
+
 function covers(adults: string, children: string): { adults: number; children: number } {
   return { adults: Number(adults), children: Number(children) };
 }
@@ -147,10 +153,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     route(async (req) => {
       const request = parseBody(AvailabilityRequestDto, req.body, { build: buildAvailabilityRequest });
       bookingDay(request.date, 'date');
-      const party = request.adultCovers + request.childrenCovers;
-      if (party < 1 || party > BOOKING.maxCovers) {
-        throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adultCovers');
-      }
+      const party = assertParty(request.adultCovers + request.childrenCovers, 'adultCovers');
       // Two queries for the whole request, whatever the number of restaurants.
       const setups = await loadBookingSetups(db, request.stores.map((s) => s.storeId));
       const bookable = [...setups.values()].filter((setup) => bookableCode(setup) === null).map((setup) => setup.storeId);
@@ -192,7 +195,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         assertCovers(occasion, party.adults, party.children);
         occasions = [occasion];
       } else {
-        if (total < 1 || total > BOOKING.maxCovers) throw new ApiError('VALIDATION', `A table is for 1 to ${BOOKING.maxCovers} guests`, 'adults');
+        assertParty(total, 'adults');
         // Without an occasion, a day counts when any occasion taking this party has a table.
         occasions = setup.occasions.filter((o) => {
           const { minCovers, maxCovers } = limitsOf(o);
