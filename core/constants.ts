@@ -263,3 +263,21 @@ export const MENU = {
   partnerWidgetMinHeightPx: 200,
   partnerWidgetMaxHeightPx: 4000,
 } as const;
+
+/**
+ * The in-restaurant kiosk (issue 11): a tablet at the door, used by one diner after another. After
+ * `idleSeconds` without a touch, key or typed character it starts again from its home screen with every
+ * typed value and stored personal detail cleared; for the last `warningSeconds` of that time it warns
+ * first ("Still there?"). A site sets its own idle time (KIOSK_IDLE_SECONDS) within the bounds below.
+ */
+export const KIOSK = {
+  /** Seconds without activity before the kiosk starts again (the issue's default). */
+  idleSeconds: 90,
+  /** The warning shows for this many seconds before the reset (at most half the idle time). */
+  warningSeconds: 20,
+  /** The shortest and longest idle time a site may set, in seconds. */
+  minIdleSeconds: 5,
+  maxIdleSeconds: 3600,
+  /** The smallest touch target on the kiosk's screens, in CSS px (larger than WCAG's 24 and 44 for gloved, hurried fingers). */
+  minTargetPx: 48,
+} as const;
