@@ -4,6 +4,7 @@ import express, { type Express, type Router } from 'express';
 import type { ApiDependencies } from './api-dependencies';
 import { ApiError } from './http/api-error';
 import { requireAccess, requireBrandKey } from './http/auth';
+import { embedCors } from './http/cors';
 import { refuseMalformedRequests } from '../request-guards';
 import { errorHandler, jsonBody, requireJson } from './http/body';
 import { answer, route } from './http/route';
@@ -22,6 +23,11 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+
+  // CORS for the embeddable booking widget, before everything else (the token call and the request guards
+  // included): an allowed origin (EMBED_ALLOWED_ORIGINS, the site's own) gets its preflight and CORS
+  // headers; any other origin 403 ORIGIN_NOT_ALLOWED before any route runs; no Origin, no change.
+  app.use(embedCors({ allowedOrigins: deps.config.embedAllowedOrigins, siteUrl: deps.config.publicBaseUrl }));
 
   // A path that does not decode, a Host that is not a host, a forwarded protocol other than http(s): 400
   // JSON and one log line, before any route.

@@ -1,4 +1,4 @@
-// The API's settings read from the environment: the booking horizon's length.
+// The API's settings read from the environment: the booking horizon's length, the embedding origins.
 import { BOOKING } from '@tavola/core/constants';
 import { readApiConfig } from './config';
 
@@ -14,5 +14,34 @@ describe('BOOKING_HORIZON_DAYS', () => {
 
   it.each(['', ' ', '-1', '1.5', 'ninety', '1e9x'])('given %p, then the default', (value) => {
     expect(readApiConfig({ BOOKING_HORIZON_DAYS: value }).bookingHorizonDays).toBe(BOOKING.horizonDays);
+  });
+});
+
+describe('EMBED_ALLOWED_ORIGINS', () => {
+  it.each([undefined, '', ' , '])('given %p, then no origin is allowed', (value) => {
+    expect(readApiConfig({ EMBED_ALLOWED_ORIGINS: value }).embedAllowedOrigins).toEqual([]);
+  });
+
+  it('given origins separated by commas, then each as a browser sends it, once', () => {
+    expect(
+      readApiConfig({ EMBED_ALLOWED_ORIGINS: ' https://a.example, http://127.0.0.2:4123,https://A.Example:443,http://[::1]:8080,https://a.example ' }).embedAllowedOrigins,
+    ).toEqual(['https://a.example', 'http://127.0.0.2:4123', 'http://[::1]:8080']);
+  });
+
+  it.each([
+    'https://a.example/',
+    'https://a.example/widget',
+    'https://a.example?x=1',
+    'https://*.example',
+    '*',
+    'a.example',
+    'ftp://a.example',
+    'https://user@a.example',
+    'https://a.example:99999',
+    'HTTPS://a.example',
+  ])('given %p, then the start-up fails naming EMBED_ALLOWED_ORIGINS and the entry', (entry) => {
+    expect(() => readApiConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.example,${entry}` })).toThrow(
+      new RegExp(`^EMBED_ALLOWED_ORIGINS must list origins only.*not '${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`),
+    );
   });
 });

@@ -34,6 +34,13 @@ export interface ApiConfig {
   contentEditKey: string | null;
   /** From SIGTERM to exit, at most (SHUTDOWN_DEADLINE_MS; server/shutdown.ts's 10 s by default). */
   shutdownDeadlineMs: number;
+  /**
+   * Origins whose pages may embed the booking widget and call the API from the browser
+   * (EMBED_ALLOWED_ORIGINS, comma-separated, e.g. 'https://partner.example'): they get CORS headers, any
+   * other foreign origin a 403 (server/api/http/cors.ts). Empty: none. The site's own origin
+   * (publicBaseUrl) and the API's own are always allowed.
+   */
+  embedAllowedOrigins: readonly string[];
 }
 
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
@@ -53,7 +60,40 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     contentEditKey: env.CONTENT_EDIT_KEY || null,
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
+    embedAllowedOrigins: readEmbedAllowedOrigins(env.EMBED_ALLOWED_ORIGINS),
   };
+}
+
+/**
+ * EMBED_ALLOWED_ORIGINS: comma-separated origins, `scheme://host[:port]` with http or https, as a browser
+ * sends them in its Origin header (lower case, no default port, no path, no trailing slash); empty or
+ * absent: none. Each is kept as the browser would write it ('https://A.example:443' is
+ * 'https://a.example'). Anything else (a path, a wildcard, another scheme, user info) stops the start-up
+ * with a message naming the variable and the entry, rather than an allow-list that never matches or that
+ * lets in more than meant.
+ */
+export function readEmbedAllowedOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const origins = entries.map((entry) => {
+    const origin = webOrigin(entry);
+    if (origin === null) {
+      throw new Error(`EMBED_ALLOWED_ORIGINS must list origins only, like https://partner.example or http://127.0.0.1:8080 (scheme, host and port, no path): not '${entry.slice(0, 100)}'.`);
+    }
+    return origin;
+  });
+  return [...new Set(origins)];
+}
+
+/** `http(s)://host[:port]` as its origin (lower case, default port dropped), or null for anything else. */
+function webOrigin(entry: string): string | null {
+  const match = /^(https?):\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/.exec(entry);
+  if (match === null) return null;
+  try {
+    const url = new URL(entry);
+    return url.origin === 'null' ? null : url.origin;
+  } catch {
+    return null;
+  }
 }
 
 /** A whole number of days, 0 or more; anything else keeps the default. */

@@ -4,6 +4,11 @@
 // request is abandoned; an API that refuses or drops the call gives 502 `{code: "API_UNAVAILABLE"}`, and
 // after repeated failures a circuit breaker answers 503 `API_UNAVAILABLE` at once for a while.
 // Never an empty reply: no time-out is set on the browser's own connection.
+// The embeddable booking widget calls it from partners' pages (issue 11): their preflights (OPTIONS) and
+// Origin headers go to the API as sent, and the API's CORS answers (204, 403 ORIGIN_NOT_ALLOWED, the
+// Access-Control-* headers) come back unchanged. A call from the site's own pages (a browser sends Origin on
+// a same-origin POST too) has its Origin header taken off: it is the site's own call, whatever host name
+// the site was reached by, and the API need not know the site's address.
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -23,6 +28,12 @@ export interface ApiPassThroughOptions {
    * as failures; while it is open a call is answered 503 `API_UNAVAILABLE` at once, with no upstream call.
    */
   breaker?: CircuitBreaker | null;
+  /**
+   * The site's public address (PUBLIC_BASE_URL): an Origin equal to its origin, or to the origin the call
+   * reached the site by (`{protocol}://{Host}`, the protocol as the site's trust proxy reads it), is the
+   * site's own and is not passed on.
+   */
+  siteUrl?: string | null;
 }
 
 /** Answers that say the API could not answer. */
@@ -32,8 +43,12 @@ export function createApiPassThrough(options: ApiPassThroughOptions): RequestHan
   const deadlineMs = options.deadlineMs ?? DEFAULT_API_PROXY_DEADLINE_MS;
   const upstreams = new WeakMap<IncomingMessage, ClientRequest>();
   const breaker = options.breaker ?? null;
+  const siteOrigin = originOf(options.siteUrl ?? null);
+  const ownCalls = new WeakSet<IncomingMessage>();
 
   const deadline: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('Origin');
+    if (origin !== undefined && isSitesOwn(req, origin, siteOrigin)) ownCalls.add(req);
     if (breaker) {
       if (!breaker.allow()) {
         res.status(503).set('Cache-Control', 'no-store').set('Retry-After', '5').json({ code: 'API_UNAVAILABLE', message: TRY_AGAIN });
@@ -65,6 +80,7 @@ export function createApiPassThrough(options: ApiPassThroughOptions): RequestHan
     on: {
       proxyReq: (proxyReq, req) => {
         upstreams.set(req, proxyReq);
+        if (ownCalls.has(req)) proxyReq.removeHeader('origin');
       },
       error: (_error, _req, res) => {
         const response = res as Response;
@@ -75,4 +91,21 @@ export function createApiPassThrough(options: ApiPassThroughOptions): RequestHan
     },
   });
   return [deadline, proxy];
+}
+
+/** The site's own pages: an Origin equal to the site's public origin or to the one this call reached it by. */
+function isSitesOwn(req: Request, origin: string, siteOrigin: string | null): boolean {
+  const host = req.get('Host');
+  const lower = origin.toLowerCase();
+  return lower === siteOrigin || (host !== undefined && lower === `${req.protocol}://${host}`.toLowerCase());
+}
+
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }

@@ -15,6 +15,18 @@ interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports?: Array<{ path: string; kind: string }> }>;
 }
 
+/**
+ * Headers of a public, immutable file a partner's page may load (the booking widget's /embed.js and the
+ * /assets it imports): module scripts are fetched in CORS mode, so any origin may read it
+ * (`Access-Control-Allow-Origin: *`, no credentials), and it may be embedded cross-origin
+ * (`Cross-Origin-Resource-Policy: cross-origin`, replacing helmet's same-origin). Only for files that
+ * hold nothing private.
+ */
+export function embedAssetHeaders(res: { setHeader(name: string, value: string): unknown }): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
 export function readClientAssets(clientDir: string, assetBaseUrl: string): ClientAssets {
   const metaPath = path.join(clientDir, 'assets', 'metafile-esm.json');
   if (!fs.existsSync(metaPath)) return { script: null, stylesheet: null, preload: [] };

@@ -13,7 +13,7 @@ import { resolveRedirect } from '@tavola/core/navigation';
 import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
 import { createApiPassThrough } from './api-pass-through';
-import { readClientAssets, type ClientAssets } from './assets';
+import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
 import { renderDocument } from './document';
@@ -143,7 +143,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const apiTarget = options.apiProxyTarget ?? config.apiBaseUrl;
   if (apiTarget) {
     const breaker = config.apiCircuitBreaker ? new CircuitBreaker(new SystemClock(), config.apiCircuitBreaker) : null;
-    app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs, breaker }));
+    app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs, breaker, siteUrl: config.publicUrl }));
   }
 
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
@@ -156,7 +156,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
     next();
   });
 
-  app.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false }));
+  // Public, immutable files a partner's page loads too (the booking widget's module scripts are fetched in
+  // CORS mode): readable from any origin (embedAssetHeaders).
+  app.use(
+    '/assets',
+    express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false, setHeaders: embedAssetHeaders }),
+  );
   app.use('/images', express.static(path.join(config.staticDir, 'images'), { maxAge: '1d', fallthrough: false, index: false }));
 
   app.get('/robots.txt', (_req, res) => {
