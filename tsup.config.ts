@@ -83,6 +83,7 @@ function siteBuilds(): Options[] {
         options.jsx = 'automatic';
       },
     },
+    ...embedBuilds(),
     // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
     { ...nodeServer({ site: 'server/site/main.ts' }), esbuildOptions: (options) => void (options.jsx = 'automatic') },
     // The reference booking and content API, run by `npm run start:api` (and by the site's start).
@@ -103,4 +104,58 @@ function nodeServer(entry: Record<string, string>): Options {
     noExternal: [/^@tavola\//],
     outExtension: () => ({ js: '.cjs' }),
   };
+}
+
+/**
+ * A stylesheet inside a shadow root still measures rem by the host page's root font size, which the host
+ * controls: the widget's stylesheet is built with every rem turned into px (16 px to the rem), so a page
+ * setting `html { font-size: 30px }` cannot resize it.
+ */
+const remToPx: Plugin = {
+  name: 'rem-to-px',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const fs = await import('node:fs/promises');
+      const text = await fs.readFile(args.path, 'utf8');
+      return { contents: text.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_m, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`), loader: 'css' };
+    });
+  },
+};
+
+/**
+ * The embeddable booking widget's own files in dist/public/embed (served by server/site/embed.ts): the loader
+ * /embed.js (a minified IIFE with no framework, at most 3 KB gzipped) and the widget's stylesheet
+ * (content-hashed, rem turned into px). Its app is an entry of the browser bundle above, sharing its chunks.
+ */
+function embedBuilds(): Options[] {
+  return [
+    {
+      entry: { 'embed-loader': 'web/embed/embed-loader.ts' },
+      outDir: 'dist/public/embed',
+      format: ['iife'],
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      sourcemap: false,
+      splitting: false,
+      clean: false,
+      outExtension: () => ({ js: '.js' }),
+    },
+    {
+      entry: { widget: 'web/embed/widget.css' },
+      outDir: 'dist/public/embed',
+      format: ['esm'],
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      sourcemap: false,
+      metafile: true,
+      clean: false,
+      esbuildPlugins: [remToPx],
+      esbuildOptions(options) {
+        options.external = ['/images/*'];
+        options.entryNames = '[name]-[hash]';
+      },
+    },
+  ];
 }

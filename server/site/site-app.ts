@@ -16,6 +16,7 @@ import { createApiPassThrough } from './api-pass-through';
 import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
+import { createEmbedRouter, type EmbedAssets } from './embed';
 import { renderDocument } from './document';
 import { renderPage, type RenderContext } from './render';
 import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
@@ -73,6 +74,8 @@ export interface SiteAppOptions {
   log?: (message: string, error: unknown) => void;
   /** One line about a client's mistake (a malformed path or Host); console.warn by default. */
   warn?: (line: string) => void;
+  /** The booking widget's loader and files; defaults to the built ones (server/site/embed.ts). */
+  embedAssets?: EmbedAssets;
 }
 
 const ERROR_PAGE_WORDS = {
@@ -145,6 +148,9 @@ export function createSiteApp(options: SiteAppOptions): Express {
     const breaker = config.apiCircuitBreaker ? new CircuitBreaker(new SystemClock(), config.apiCircuitBreaker) : null;
     app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs, breaker, siteUrl: config.publicUrl }));
   }
+
+  // The embeddable booking widget: /embed.js and its stylesheet, loadable from any page (server/site/embed.ts).
+  app.use(createEmbedRouter(config, options.embedAssets));
 
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
   app.use((req, res, next) => {
