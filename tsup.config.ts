@@ -61,7 +61,13 @@ function siteBuilds(): Options[] {
     {
       // The browser bundle: ES modules split per page, content-hashed names for immutable caching, and a
       // metafile the server reads to find the entry and the stylesheet.
-      entry: { client: 'web/client.tsx', site: 'web/styles/site.css' },
+      entry: {
+        client: 'web/client.tsx',
+        site: 'web/styles/site.css',
+        // The in-restaurant kiosk (/kiosk/{storeId}, server/site/kiosk.ts): its own entry and stylesheet, sharing chunks with the site's.
+        kiosk: 'web/kiosk/kiosk-client.tsx',
+        'kiosk-styles': 'web/styles/kiosk.css',
+      },
       outDir: 'dist/public/assets',
       format: ['esm'],
       platform: 'browser',

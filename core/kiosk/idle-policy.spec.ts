@@ -66,6 +66,8 @@ describe('the kiosk idle watch', () => {
     const clock = new ManualClock();
     const watch = new IdleWatch(clock, idleSettings(10));
     expect(watch.settings).toEqual({ idleMs: 10_000, warningMs: 5_000 });
+    watch.activity();
+    expect(watch.engaged).toBe(true);
     expect(watch.state()).toEqual({ kind: 'active' });
     clock.ms += s(6);
     expect(watch.state()).toEqual({ kind: 'warning', secondsLeft: 4 });
@@ -74,12 +76,22 @@ describe('the kiosk idle watch', () => {
     clock.ms += s(10);
     expect(watch.state()).toEqual({ kind: 'reset' });
     watch.restart();
+    expect(watch.engaged).toBe(false);
+    expect(watch.state()).toEqual({ kind: 'active' });
+  });
+
+  it('given nobody has touched the kiosk since it started, then no warning and no reset however long it waits', () => {
+    const clock = new ManualClock();
+    const watch = new IdleWatch(clock, idleSettings(10));
+    clock.ms += s(3600);
+    expect(watch.engaged).toBe(false);
     expect(watch.state()).toEqual({ kind: 'active' });
   });
 
   it('given no settings, then the default idle time', () => {
     const clock = new ManualClock();
     const watch = new IdleWatch(clock);
+    watch.activity();
     clock.ms += s(KIOSK.idleSeconds - 1);
     expect(watch.state()).toEqual({ kind: 'warning', secondsLeft: 1 });
   });

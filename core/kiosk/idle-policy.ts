@@ -47,10 +47,13 @@ export function idleState(lastActivityMs: number, nowMs: number, settings: IdleS
 
 /**
  * The idle policy over a clock: the screen calls `activity()` on each touch, key or typed character and
- * `state()` as often as it likes (every few hundred ms); after a reset it calls `restart()`.
+ * `state()` as often as it likes (every few hundred ms); after a reset it calls `restart()`. A kiosk nobody
+ * has touched since it (re)started has nothing to forget, so it stays 'active': no warning over an empty
+ * home screen every 90 s.
  */
 export class IdleWatch {
   private lastActivityMs: number;
+  private touched = false;
 
   constructor(
     private readonly clock: ClockPort,
@@ -59,15 +62,23 @@ export class IdleWatch {
     this.lastActivityMs = clock.now();
   }
 
+  /** Whether anyone has touched the kiosk since it (re)started. */
+  get engaged(): boolean {
+    return this.touched;
+  }
+
   activity(): void {
     this.lastActivityMs = this.clock.now();
+    this.touched = true;
   }
 
   restart(): void {
-    this.activity();
+    this.lastActivityMs = this.clock.now();
+    this.touched = false;
   }
 
   state(): IdleState {
+    if (!this.touched) return { kind: 'active' };
     return idleState(this.lastActivityMs, this.clock.now(), this.settings);
   }
 }

@@ -44,3 +44,33 @@ export function readClientAssets(clientDir: string, assetBaseUrl: string): Clien
   }
   return { script, stylesheet, preload };
 }
+
+/** One more entry of the built client (the kiosk's): its script, the modules it imports directly and its stylesheet. */
+export interface EntryAssets {
+  script: string | null;
+  preload: string[];
+  /** Stylesheets in the order the page links them (the site's base, then the entry's own). */
+  stylesheets: string[];
+}
+
+/**
+ * The files of the entry `scriptEntry` (like 'web/kiosk/kiosk-client.tsx') and of the stylesheet entries,
+ * read from the same metafile; nulls and empty lists before a build.
+ */
+export function readEntryAssets(clientDir: string, assetBaseUrl: string, scriptEntry: string, stylesheetEntries: readonly string[]): EntryAssets {
+  const metaPath = path.join(clientDir, 'assets', 'metafile-esm.json');
+  if (!fs.existsSync(metaPath)) return { script: null, preload: [], stylesheets: [] };
+  const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Metafile;
+  const url = (output: string) => assetBaseUrl + path.relative(path.join(clientDir, 'assets'), path.resolve(output)).split(path.sep).join('/');
+  const found: EntryAssets = { script: null, preload: [], stylesheets: [] };
+  const sheets = new Map<string, string>();
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (info.entryPoint === scriptEntry && /\.m?js$/.test(output)) {
+      found.script = url(output);
+      for (const imported of info.imports ?? []) if (imported.kind === 'import-statement') found.preload.push(url(imported.path));
+    }
+    if (info.entryPoint && stylesheetEntries.includes(info.entryPoint) && output.endsWith('.css')) sheets.set(info.entryPoint, url(output));
+  }
+  found.stylesheets = stylesheetEntries.flatMap((entry) => (sheets.has(entry) ? [sheets.get(entry) as string] : []));
+  return found;
+}

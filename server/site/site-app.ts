@@ -18,6 +18,8 @@ import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
 import { createEmbedRouter, type EmbedAssets } from './embed';
 import { renderDocument } from './document';
+import { KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES, kioskHandler } from './kiosk';
+import { readEntryAssets, type EntryAssets } from './assets';
 import { renderPage, type RenderContext } from './render';
 import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
@@ -72,6 +74,8 @@ export interface SiteAppOptions {
   /** Defaults to the built client's files (dist/public/assets/metafile-esm.json). */
   assets?: ClientAssets;
   log?: (message: string, error: unknown) => void;
+  /** The kiosk's files; defaults to the built client's (server/site/kiosk.ts). */
+  kioskAssets?: EntryAssets;
   /** One line about a client's mistake (a malformed path or Host); console.warn by default. */
   warn?: (line: string) => void;
   /** The booking widget's loader and files; defaults to the built ones (server/site/embed.ts). */
@@ -185,6 +189,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);
+  });
+
+  // The in-restaurant kiosk (issue 11): its own shell, rendered in the browser (server/site/kiosk.ts).
+  const kioskAssets = options.kioskAssets ?? readEntryAssets(config.clientDir, config.assetBaseUrl, KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES);
+  app.get('/kiosk/:storeId', (req, res, next) => {
+    kioskHandler(container, config, () => kioskAssets)(req, res).catch(next);
   });
 
   const renderCache = new RenderCache((config.renderCacheSeconds ?? DEFAULT_RENDER_CACHE_SECONDS) * 1000);

@@ -2,7 +2,8 @@
 import * as path from 'node:path';
 import { DEFAULT_CIRCUIT_BREAKER, type CircuitBreakerOptions } from '@tavola/adapters';
 import { allowListOrigin } from '@tavola/core/content';
-import { BOOKING } from '@tavola/core/constants';
+import { BOOKING, KIOSK } from '@tavola/core/constants';
+import { isIdleSeconds } from '@tavola/core/kiosk';
 import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
 import { READY_PATH, readShutdownDeadlineMs } from '../shutdown';
 import { DEFAULT_API_PROXY_DEADLINE_MS } from './api-pass-through';
@@ -74,6 +75,11 @@ export interface SiteConfig {
    * API_CIRCUIT_OPEN_MS; adapters' DEFAULT_CIRCUIT_BREAKER: 5 and 10 s); null when API_CIRCUIT_FAILURES is 0.
    */
   apiCircuitBreaker?: CircuitBreakerOptions | null;
+  /**
+   * Seconds without a touch before the kiosk (/kiosk/{storeId}) starts again (KIOSK_IDLE_SECONDS; core's
+   * KIOSK.idleSeconds, 90, by default; a whole number from KIOSK.minIdleSeconds to KIOSK.maxIdleSeconds).
+   */
+  kioskIdleSeconds?: number;
 }
 
 /**
@@ -111,6 +117,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     apiCallDeadlineMs: toPositiveInteger(env.API_CALL_DEADLINE_MS, DEFAULT_API_CALL_DEADLINE_MS),
     apiProxyDeadlineMs: toPositiveInteger(env.API_PROXY_DEADLINE_MS, DEFAULT_API_PROXY_DEADLINE_MS),
     apiCircuitBreaker: toCircuitBreaker(env.API_CIRCUIT_FAILURES, env.API_CIRCUIT_OPEN_MS),
+    kioskIdleSeconds: toKioskIdleSeconds(env.KIOSK_IDLE_SECONDS),
   };
 }
 
@@ -178,6 +185,16 @@ function toCircuitBreaker(failures: string | undefined, openMs: string | undefin
     failures: toPositiveInteger(failures, DEFAULT_CIRCUIT_BREAKER.failures),
     openMs: toPositiveInteger(openMs, DEFAULT_CIRCUIT_BREAKER.openMs),
   };
+}
+
+/** Absent or empty: core's default; anything but a whole number of seconds within core's bounds stops the site at start-up. */
+function toKioskIdleSeconds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return KIOSK.idleSeconds;
+  const seconds = Number(value);
+  if (!isIdleSeconds(seconds)) {
+    throw new Error(`KIOSK_IDLE_SECONDS must be a whole number of seconds from ${KIOSK.minIdleSeconds} to ${KIOSK.maxIdleSeconds}: not '${value.slice(0, 20)}'.`);
+  }
+  return seconds;
 }
 
 /** A whole number above 0; anything else keeps the default. */

@@ -65,7 +65,7 @@ async function menuCards(services: LoaderServices, ids: string[]): Promise<MenuC
 }
 
 /** The dietary tag key and the allergen list, from the content API's choices; empty when unavailable. */
-async function menuGuide(services: LoaderServices): Promise<Pick<MenuData, 'dietaryKey' | 'allergens'>> {
+export async function menuGuide(services: LoaderServices): Promise<Pick<MenuData, 'dietaryKey' | 'allergens'>> {
   const choices = await services.content.getChoices();
   if (!choices.ok) return { dietaryKey: [], allergens: [] };
   const tags = Array.isArray(choices.value.dietaryTags) ? choices.value.dietaryTags : [];
