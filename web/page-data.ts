@@ -4,6 +4,7 @@ import type { GeoPoint, Job } from '@tavola/core/jobs';
 import type { AllergenGuideRow, UsablePartnerWidget, LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
 import type { Offer, CustomerPreferences } from '@tavola/core/ports';
+import type { BookingRestaurant } from './booking/booking-restaurant';
 
 /** Head tags of a page. */
 export interface PageMeta {
@@ -81,10 +82,8 @@ export interface RootData {
 }
 
 /** A restaurant as lists show it. */
-export type RestaurantSummary = Pick<
-  Restaurant,
-  'storeId' | 'title' | 'city' | 'slug' | 'lat' | 'lng' | 'address' | 'postcode' | 'phone' | 'bookATableWidgetId'
-> & { cityName: string; region: string; heroImage?: string };
+/** A restaurant as lists show it: the booking journey's summary (web/booking/booking-restaurant.ts). */
+export type RestaurantSummary = BookingRestaurant;
 
 export interface ContentPageData {
   meta: PageMeta;

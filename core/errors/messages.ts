@@ -97,6 +97,9 @@ export const FINDER_MESSAGES = {
   locationOff: MESSAGES.restaurantGeolocationUnavailable,
 } as const;
 
+/** What a sent group and events enquiry answers the diner (the site's form route and the widget's direct call). */
+export const GROUP_ENQUIRY_SENT = 'Thank you: the restaurant will be in touch to plan your event.';
+
 /** 'Unknown middleware {name}': an unknown route guard (500). */
 export function unknownMiddlewareMessage(name: string): string {
   return `Unknown middleware ${name}`;

@@ -6,7 +6,7 @@
 // Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
-import { MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
+import { GROUP_ENQUIRY_SENT, MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
 import {
   ContactApiToken,
   type ContactApiPort,
@@ -140,7 +140,7 @@ export function createFormsRouter(container: Container): Router {
     const invalid = refused(validateGroupBooking(body, { today, forbidUnknown: true }));
     if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendGroupBooking(body as never);
-    return result.ok ? { status: 200, body: { message: 'Thank you: the restaurant will be in touch to plan your event.', reference: result.value.reference } } : failureAnswer(result.error);
+    return result.ok ? { status: 200, body: { message: GROUP_ENQUIRY_SENT, reference: result.value.reference } } : failureAnswer(result.error);
   }));
 
   router.post('/voucher', ...handle(json, async (body) => {

@@ -1,50 +1,70 @@
-// Loaded only by `await import()` after hydration (see booking-widget.tsx), so neither the store, core's
-// booking rules nor the adapters enter a page's first-load bundle: the browser container over the same-origin
-// API, its booking, payments, card tokenizer and clock ports, the dataLayer analytics, the journey's view, and
-// on a site with a Braintree tokenization key the Hosted Fields card form (braintree-web itself is loaded
-// only when that form is first shown).
+// The shared booking package: what a front-end (the site, the kiosk, the widget) needs to run the booking
+// journey, with its configuration passed in (BookingSettings) and nothing read from a front-end's globals.
+//   const { store, cardForm } = createBookingJourney(settings, { restaurants, preselectedStoreId });
+//   <BookingSettingsProvider settings={settings}><BookingJourneyView store={store} cardForm={cardForm} /></BookingSettingsProvider>
+// The site loads this module only by `await import()` after hydration (see booking-widget.tsx), so neither
+// the store, core's booking rules nor the adapters enter a page's first-load bundle; braintree-web is loaded
+// only when the Hosted Fields card form is first shown.
+import { reaction } from 'mobx';
 import { BraintreeHostedFieldsCardForm } from '@tavola/adapters/braintree';
 import { checkedCardEntry } from '@tavola/core/booking';
+import { GROUP_ENQUIRY_SENT, messageForApiError } from '@tavola/core/errors';
 import {
+  type AnalyticsPort,
   BookingApiToken,
   type BookingApiPort,
   CardTokenizerToken,
   type CardTokenizerPort,
   ClockToken,
   type ClockPort,
+  ContactApiToken,
+  type ContactApiPort,
   GeoApiToken,
   type GeoApiPort,
+  type GroupBookingEnquiry,
   PaymentsApiToken,
   type PaymentsApiPort,
 } from '@tavola/core/ports';
 import { createBrowserContainer } from '../container';
 import { browserGeolocation } from '../pages/parts/browser-geolocation';
-import type { RestaurantSummary } from '../page-data';
-import type { LayoutStore } from '../stores/layout.store';
-import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
+import type { SubmitOutcome } from '../tiles/form-submit';
+import type { BookingRestaurant } from './booking-restaurant';
+import type { BookingSettings } from './booking-settings';
 import { BookingStore } from './booking.store';
 import { loadBraintreeWeb } from './braintree-web';
-import { DataLayerAnalytics } from './data-layer.analytics';
 
-export { BookingJourneyView } from './ui/booking-journey-view';
+export { BookingJourneyView, type BookingJourneyVariant } from './ui/booking-journey-view';
+export { BookingSettingsProvider, DEFAULT_BOOKING_LABELS, type BookingLabels, type BookingSettings, type BookingStep } from './booking-settings';
+export { toBookingRestaurant, byCityThenTitle, type BookingRestaurant } from './booking-restaurant';
+export type { BookingStore } from './booking.store';
+export type { HostedCardForm } from './ui/hosted-card-guarantee';
 
-export interface BrowserBookingOptions {
-  restaurants: readonly RestaurantSummary[];
+/** Where a front-end sends no analytics: events go nowhere. */
+const NO_ANALYTICS: AnalyticsPort = { track: () => undefined };
+
+export interface BookingJourneyOptions {
+  restaurants: readonly BookingRestaurant[];
+  /** The restaurant chosen before the journey starts (a restaurant's page, the kiosk's door, the widget's attribute). */
   preselectedStoreId?: string | null;
-  /** Told when the booking is made and when the journey starts again; null where the page has no layout store. */
-  layout: Pick<LayoutStore, 'setBookingConfirmed'> | null;
-  /** Days after today a table can be booked (the site's BOOKING_HORIZON_DAYS); core's default when absent. */
-  horizonDays?: number;
 }
 
-export function createBrowserBookingStore({ restaurants, preselectedStoreId, layout, horizonDays }: BrowserBookingOptions): BookingStore {
-  const container = createBrowserContainer({ apiBaseUrl: BOOKING_API_BASE_URL, brandKey: BOOKING_BRAND_KEY });
-  return new BookingStore(
+export interface BookingJourney {
+  store: BookingStore;
+  /** Braintree's Hosted Fields for the card step, where the settings carry a tokenization key; else null. */
+  cardForm: BraintreeHostedFieldsCardForm | null;
+  /** Stops telling the settings' onStep (the store itself holds no timers or listeners). */
+  dispose: () => void;
+}
+
+/** A new journey over the API the settings name: its own adapters, store and card form. Call store.start() to begin. */
+export function createBookingJourney(settings: BookingSettings, { restaurants, preselectedStoreId }: BookingJourneyOptions): BookingJourney {
+  const container = createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' });
+  const store = new BookingStore(
     {
       booking: container.get<BookingApiPort>(BookingApiToken),
       payments: container.get<PaymentsApiPort>(PaymentsApiToken),
       clock: container.get<ClockPort>(ClockToken),
-      analytics: new DataLayerAnalytics(),
+      analytics: settings.analytics ?? NO_ANALYTICS,
       geo: container.get<GeoApiPort>(GeoApiToken),
       geolocation: browserGeolocation,
       // The card form's fields: core's card rules, then the test gateway's tokenizer.
@@ -53,19 +73,32 @@ export function createBrowserBookingStore({ restaurants, preselectedStoreId, lay
     {
       restaurants,
       storeId: preselectedStoreId ?? null,
-      horizonDays,
-      onConfirmed: () => layout?.setBookingConfirmed(true),
-      onReset: () => layout?.setBookingConfirmed(false),
-      // Event occasions come flagged isEvent in the occasions answer: the site lists none of its own.
+      horizonDays: settings.horizonDays,
+      onConfirmed: (booking) => settings.onConfirmed?.(booking),
+      onReset: () => settings.onReset?.(),
     },
   );
+  const dispose = tellSteps(store, settings);
+  const cardForm = settings.tokenizationKey ? new BraintreeHostedFieldsCardForm(settings.tokenizationKey, loadBraintreeWeb) : null;
+  return { store, cardForm, dispose };
+}
+
+/** Tells the settings' onStep each step the store shows from now on; answers how to stop. */
+export function tellSteps(store: Pick<BookingStore, 'snapshot'>, { onStep }: Pick<BookingSettings, 'onStep'>): () => void {
+  return onStep ? reaction(() => store.snapshot.currentStep, (step) => onStep(step)) : () => undefined;
 }
 
 /**
- * The card step's Braintree Hosted Fields for a site with a tokenization key (RootData.payments); null
- * without one, so the card step keeps its own fields and the test gateway's tokenizer, and braintree-web is
- * never fetched.
+ * Sends a group enquiry straight to the API's contact call (the kiosk and the widget, which have no form
+ * route of their own), answered as the site's form route answers it.
  */
-export function createHostedCardForm(tokenizationKey: string | null | undefined): BraintreeHostedFieldsCardForm | null {
-  return tokenizationKey ? new BraintreeHostedFieldsCardForm(tokenizationKey, loadBraintreeWeb) : null;
+export function apiGroupEnquirySender(settings: Pick<BookingSettings, 'apiBaseUrl' | 'brandKey' | 'storage'>): (enquiry: GroupBookingEnquiry) => Promise<SubmitOutcome> {
+  let contact: ContactApiPort | null = null;
+  return async (enquiry) => {
+    contact ??= createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' }).get<ContactApiPort>(ContactApiToken);
+    const result = await contact.sendGroupBooking(enquiry);
+    if (result.ok) return { ok: true, message: GROUP_ENQUIRY_SENT, reference: result.value.reference };
+    const message = messageForApiError(result.error);
+    return { ok: false, message, fieldErrors: result.error.field ? { [result.error.field]: message } : {} };
+  };
 }

@@ -1,14 +1,19 @@
-// The booking journey inside a page's #booking section. On the server (and while hydrating) it renders a
-// first step from the loader's restaurants alone: no API call, no store. Once the page is in the browser it
-// imports browser-booking.ts on demand (a separate chunk: the store, core's booking rules, the adapters and
-// the journey's view stay out of the page's first-load bundle) and swaps in the live journey.
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+// The site's booking journey inside a page's #booking section. On the server (and while hydrating) it renders
+// a first step from the loader's restaurants alone: no API call, no store. Once the page is in the browser it
+// imports the shared booking package on demand (booking-package.ts, a separate chunk: the store, core's
+// booking rules, the adapters and the journey's view stay out of the page's first-load bundle) and swaps in
+// the live journey, configured with the site's settings (siteBookingSettings): its own /api pass-through,
+// its brand, its root data's booking window and card key, its layout store, its dataLayer and its group form route.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RestaurantSummary, RootData } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
 import { useStores } from '../stores/store-context';
-import type { BookingStore } from './booking.store';
-import type { HostedCardForm } from './ui/hosted-card-guarantee';
+import { postForm } from '../tiles/form-submit';
+import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
+import type { BookingJourney } from './booking-package';
+import type { BookingSettings } from './booking-settings';
+import { DataLayerAnalytics } from './data-layer.analytics';
 import { RestaurantOptions } from './restaurant-options';
 
 export interface BookingWidgetProps {
@@ -18,11 +23,28 @@ export interface BookingWidgetProps {
   variant?: 'panel' | 'strip';
 }
 
-interface LiveJourney {
-  store: BookingStore;
-  View: ComponentType<{ store: BookingStore; variant?: 'panel' | 'strip'; cardForm?: HostedCardForm | null }>;
-  /** Braintree's Hosted Fields for the card step, on a site with a tokenization key. */
-  cardForm: HostedCardForm | null;
+interface LiveJourney extends BookingJourney {
+  settings: BookingSettings;
+  booking: typeof import('./booking-package');
+}
+
+/** The site's settings for the shared journey: its origin's /api pass-through, its brand and its root data. */
+export function siteBookingSettings(
+  layout: Pick<LayoutStore, 'setBookingConfirmed'> | null,
+  { tokenizationKey, horizonDays }: { tokenizationKey: string | null; horizonDays: number | undefined },
+): BookingSettings {
+  return {
+    apiBaseUrl: BOOKING_API_BASE_URL,
+    brandKey: BOOKING_BRAND_KEY,
+    storage: 'local',
+    horizonDays,
+    tokenizationKey,
+    analytics: new DataLayerAnalytics(),
+    onConfirmed: () => layout?.setBookingConfirmed(true),
+    onReset: () => layout?.setBookingConfirmed(false),
+    // The site's own form route checks the enquiry again and passes it to the API.
+    sendGroupEnquiry: (enquiry) => postForm('group-booking', enquiry),
+  };
 }
 
 export function BookingWidget({ restaurants, preselectedStoreId, variant = 'panel' }: BookingWidgetProps) {
@@ -43,20 +65,19 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     if (typeof window.fetch !== 'function') return;
     let cancelled = false;
     (async () => {
-      const booking = await import('./browser-booking');
+      const booking = await import('./booking-package');
       if (cancelled) return;
       // A restaurant the diner picked in the server-rendered first step, before the scripts ran, carries over.
       const picked = document.getElementById(`${previewId}-restaurant`);
       const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
       handedRef.current = restaurantsRef.current;
-      const store = booking.createBrowserBookingStore({
+      const settings = siteBookingSettings(layout, { tokenizationKey, horizonDays });
+      const journey = booking.createBookingJourney(settings, {
         restaurants: restaurantsRef.current,
         preselectedStoreId: pickedStoreId ?? preselectedStoreId,
-        layout,
-        horizonDays,
       });
-      setLive({ store, View: booking.BookingJourneyView, cardForm: booking.createHostedCardForm(tokenizationKey) });
-      await store.start();
+      setLive({ ...journey, settings, booking });
+      await journey.store.start();
     })().catch((error: unknown) => {
       console.error('The booking journey could not start', error);
       if (!cancelled) setFailed(true);
@@ -75,7 +96,9 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   return (
     <div className={`booking-widget booking-widget--${variant}`}>
       {live ? (
-        <live.View store={live.store} variant={variant} cardForm={live.cardForm} />
+        <live.booking.BookingSettingsProvider settings={live.settings}>
+          <live.booking.BookingJourneyView store={live.store} variant={variant} cardForm={live.cardForm} />
+        </live.booking.BookingSettingsProvider>
       ) : (
         <FirstStepPreview id={previewId} restaurants={restaurants} preselectedStoreId={preselectedStoreId ?? null} failed={failed} variant={variant} />
       )}

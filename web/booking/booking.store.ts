@@ -12,7 +12,7 @@ import {
   type BookingUseCaseOptions,
 } from '@tavola/core/booking';
 import type { ClockPort } from '@tavola/core/ports';
-import type { RestaurantSummary } from '../page-data';
+import type { BookingRestaurant } from './booking-restaurant';
 import { bookingCalendarFile, type CalendarFile } from './booking-calendar';
 
 export type {
@@ -28,11 +28,11 @@ export type {
 } from '@tavola/core/booking';
 
 export type BookingStorePorts = BookingPorts;
-export type BookingStoreOptions = BookingUseCaseOptions<RestaurantSummary>;
-export type BookingStoreSnapshot = BookingSnapshot<RestaurantSummary>;
+export type BookingStoreOptions = BookingUseCaseOptions<BookingRestaurant>;
+export type BookingStoreSnapshot = BookingSnapshot<BookingRestaurant>;
 
 /** The use-case's commands (everything but its subscription), which the store forwards as they are. */
-export type BookingCommands = Omit<BookingUseCase<RestaurantSummary>, 'subscribe' | 'getSnapshot'>;
+export type BookingCommands = Omit<BookingUseCase<BookingRestaurant>, 'subscribe' | 'getSnapshot'>;
 
 // The class and this interface merge: the commands are the use-case's own functions, assigned in the
 // constructor, so each one's types and documentation come from core.
@@ -45,7 +45,7 @@ export class BookingStore {
   readonly #clock: ClockPort;
 
   constructor(ports: BookingStorePorts, options: BookingStoreOptions = {}) {
-    const { subscribe, getSnapshot, ...commands } = createBookingUseCase<RestaurantSummary>(ports, options);
+    const { subscribe, getSnapshot, ...commands } = createBookingUseCase<BookingRestaurant>(ports, options);
     Object.assign(this, commands);
     this.#clock = ports.clock;
     this.snapshot = getSnapshot();

@@ -1,10 +1,12 @@
 // A small accessible modal dialog (the cookie preferences, the booking modal):
 // role=dialog with aria-modal, named by its title, focus kept inside, Escape and the backdrop close it,
 // focus returns to the control that opened it (else to a fallback: the caller's, or the page's <main>),
-// and the layout counts it as open (back-to-top hides meanwhile).
+// and the layout counts it as open (back-to-top hides meanwhile) where the site's stores are above. It works
+// without them and inside a shadow root (the kiosk, the embedded widget): focus is read from the dialog's
+// own root, and the fallback landmark is looked up there.
 // Render it only while open: <Modal> mounted means open.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useStores } from '../stores/store-context';
+import { useOptionalStores } from '../stores/store-context';
 
 export interface ModalProps {
   /** The dialog's visible title and accessible name. */
@@ -43,15 +45,21 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 /** The page's main landmark (site-layout's MAIN_ID), the last resort for focus coming back from a dialog. */
 const MAIN_ID = 'main';
 
+/** The focused element as seen from `node`'s root: the document, or the shadow root the node lives in. */
+function activeElementOf(node: Node): Element | null {
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot || root instanceof Document ? root.activeElement : document.activeElement;
+}
+
 /** Focuses the element and says whether it took focus (a disabled, hidden or detached one does not). */
 function focusIfPossible(element: HTMLElement | null | undefined): boolean {
   if (!element?.isConnected) return false;
   element.focus({ preventScroll: true });
-  return document.activeElement === element;
+  return activeElementOf(element) === element;
 }
 
 export function Modal({ title, onClose, children, media, className, closeLabel = 'Close', closeOnBackdrop = true, initialFocus, returnFocus }: ModalProps) {
-  const { layout } = useStores();
+  const layout = useOptionalStores()?.layout ?? null;
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -60,6 +68,7 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
   returnFocusRef.current = returnFocus;
 
   useEffect(() => {
+    if (layout === null) return;
     layout.modalOpened();
     return () => layout.modalClosed();
   }, [layout]);
@@ -67,8 +76,10 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
   // Focus moves in on open (initialFocus, else the first control after the close button, else the close
   // button) and back out on close: to returnFocus's answer, else the opener, else <main>.
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const dialog = dialogRef.current;
+    // Inside a shadow root the document sees only the host: ask the dialog's own root what had focus.
+    const active = dialog ? activeElementOf(dialog) : document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : null;
     if (dialog) {
       const chosen = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
       const controls = focusableIn(dialog);
@@ -80,7 +91,8 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
       if (focusIfPossible(returnFocusRef.current?.())) return;
       // The dialog's own elements are going away: never hand focus back into them.
       if (previous && !dialog?.contains(previous) && focusIfPossible(previous)) return;
-      const main = document.getElementById(MAIN_ID);
+      const root = dialog?.getRootNode();
+      const main = root instanceof ShadowRoot ? root.getElementById(MAIN_ID) : document.getElementById(MAIN_ID);
       if (main) {
         if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
         main.focus({ preventScroll: true });
@@ -103,7 +115,7 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
     }
     const first = controls[0] as HTMLElement;
     const last = controls[controls.length - 1] as HTMLElement;
-    const active = document.activeElement;
+    const active = activeElementOf(dialogRef.current);
     if (event.shiftKey && (active === first || active === dialogRef.current)) {
       event.preventDefault();
       last.focus();

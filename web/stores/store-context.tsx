@@ -13,3 +13,11 @@ export function useStores(): RootStore {
   if (store === null) throw new Error('useStores() needs a StoreProvider above it');
   return store;
 }
+
+/**
+ * The page's RootStore where a StoreProvider is above, else null: parts the kiosk and the widget share with
+ * the site (the modal, the booking journey) work without the site's stores.
+ */
+export function useOptionalStores(): RootStore | null {
+  return useContext(StoreContext);
+}

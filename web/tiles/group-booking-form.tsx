@@ -5,13 +5,13 @@
 import { useCallback, useMemo } from 'react';
 import { todayIn } from '@tavola/core/booking';
 import { FORMS } from '@tavola/core/constants';
-import type { GroupBookingEnquiry } from '@tavola/core/ports';
+import type { ClockPort, GroupBookingEnquiry } from '@tavola/core/ports';
 import { ENQUIRY_LIMITS, toWholeNumber, validateGroupBooking } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
 import { messagesByField } from '../pages/parts/form-fields';
 import { usePageActions } from '../pages/parts/page-actions';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
-import { postForm } from './form-submit';
+import { postForm, type SubmitOutcome } from './form-submit';
 import { restaurantChoices } from './sign-up-form';
 
 /** The form's fields as typed: each field of the enquiry the API takes, as text. */
@@ -43,13 +43,23 @@ export function checkGroupBooking(values: GroupBookingValues, today: string | un
 }
 
 interface GroupBookingFormProps {
-  restaurants: RestaurantSummary[];
+  restaurants: readonly RestaurantSummary[];
   presetStoreId: string;
   tone: 'dark' | 'light' | null;
+  /**
+   * Sends the enquiry: the site's own form route (POST /__forms/group-booking) unless told; the kiosk and
+   * the widget send it straight to the API (booking-package's apiGroupEnquirySender).
+   */
+  sendEnquiry?: (enquiry: GroupBookingEnquiry) => Promise<SubmitOutcome>;
+  /** The clock dates are checked against; the page's (usePageActions) unless told. */
+  clock?: ClockPort;
 }
 
-export function GroupBookingForm({ restaurants, presetStoreId, tone }: GroupBookingFormProps) {
-  const { clock } = usePageActions();
+const postToSite = (enquiry: GroupBookingEnquiry): Promise<SubmitOutcome> => postForm('group-booking', enquiry);
+
+export function GroupBookingForm({ restaurants, presetStoreId, tone, sendEnquiry = postToSite, clock: givenClock }: GroupBookingFormProps) {
+  const pageClock = usePageActions().clock;
+  const clock = givenClock ?? pageClock;
   const preset = restaurants.find((restaurant) => restaurant.storeId === presetStoreId);
   const initial: GroupBookingValues = {
     storeId: preset?.storeId ?? presetStoreId,
@@ -63,7 +73,8 @@ export function GroupBookingForm({ restaurants, presetStoreId, tone }: GroupBook
   };
   // Today where the restaurants are, not on the diner's calendar: the same day the server checks against.
   const validate = useCallback((values: GroupBookingValues) => checkGroupBooking(values, todayIn(clock.now()) ?? undefined), [clock]);
-  const send = useCallback((values: GroupBookingValues) => postForm('group-booking', groupBookingBody(values)), []);
+  // The body is core's GroupBookingEnquiry but for a party size typed as text, which core refuses by name.
+  const send = useCallback((values: GroupBookingValues) => sendEnquiry(groupBookingBody(values) as unknown as GroupBookingEnquiry), [sendEnquiry]);
   const form = useTileForm<GroupBookingValues>({ initial, validate, send });
   const choices = useMemo(() => restaurantChoices(restaurants), [restaurants]);
 

@@ -74,7 +74,7 @@ export async function checkSignUp(values: SignUpValues): Promise<FieldErrors> {
   return errors;
 }
 
-export function restaurantChoices(restaurants: RestaurantSummary[]): Choice[] {
+export function restaurantChoices(restaurants: readonly RestaurantSummary[]): Choice[] {
   return [...restaurants]
     .sort((a, b) => a.cityName.localeCompare(b.cityName, 'en-GB') || a.title.localeCompare(b.title, 'en-GB'))
     .map((restaurant) => ({ value: restaurant.storeId, label: restaurant.title, group: restaurant.cityName || restaurant.city }));

@@ -8,6 +8,7 @@ import type { ApiFailure } from '@tavola/core/ports';
 import type { RouteLoaders } from '../../../web/routes';
 import type { CityData, CityRestaurant, PageMeta, RestaurantData, RestaurantSummary } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
+import { cityNameOf, toBookingRestaurant } from '../../../web/booking/booking-restaurant';
 import type { LoaderServices } from './loader-services';
 import { notFound, serverError } from './not-found';
 import { bookingRefusal, reservationsAccepted, restaurantSearchData } from './restaurant-search-data';
@@ -58,22 +59,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A restaurant as lists show it. */
+/** A restaurant as lists show it: the booking journey's summary, with its checked hero picture. */
 export function toSummary(restaurant: Restaurant): RestaurantSummary {
-  const summary: RestaurantSummary = {
-    storeId: restaurant.storeId,
-    title: restaurant.title,
-    city: restaurant.city,
-    slug: restaurant.slug,
-    lat: restaurant.lat,
-    lng: restaurant.lng,
-    address: text(restaurant.address),
-    postcode: text(restaurant.postcode),
-    phone: text(restaurant.phone),
-    bookATableWidgetId: restaurant.bookATableWidgetId ?? null,
-    cityName: text(restaurant.cityName) || titleCase(restaurant.city),
-    region: text(restaurant.region) || 'Other',
-  };
+  const summary: RestaurantSummary = toBookingRestaurant(restaurant);
   const hero = Array.isArray(restaurant.heroTiles) ? safeHref(restaurant.heroTiles[0]?.image) : null;
   if (hero !== null && hero !== '') summary.heroImage = hero;
   return summary;
@@ -89,13 +77,6 @@ export function hoursOf(restaurant: Restaurant): OpeningHours {
     }
   }
   return hours as OpeningHours;
-}
-
-function titleCase(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => (word === 'upon' || word === 'on' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
 }
 
 /** Every restaurant (the cached search), or the content-service error page. */
@@ -258,7 +239,7 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
       bookingRefusal(services, found.storeId),
     ]);
     const nowMs = services.clock.now();
-    const cityName = text(found.cityName) || titleCase(found.city);
+    const cityName = text(found.cityName) || cityNameOf(found.city);
     const image = found.heroTiles?.[0]?.image;
     const meta: PageMeta = {
       title: pageTitle(found.title, site),

@@ -4,65 +4,17 @@
 // the nearest restaurants offered when there is no table, and the card guarantee block.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AnalyticsPort, fail, ok, type ApiResult } from '@tavola/core/ports';
+import { ok } from '@tavola/core/ports';
 import { BLOCKER_MESSAGES, ErrorCode, FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
 import { FixedClock } from '@tavola/adapters';
-import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
+import { anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import type { RestaurantSummary } from '../../page-data';
 import { MemoryCookieJar } from '../../layout/layout.test-kit';
 import { RootStore } from '../../stores/root.store';
 import { StoreProvider } from '../../stores/store-context';
-import { BookingStore, type BookingCalls, type BookingStorePorts, type CardCalls, type ConfirmedBooking } from '../booking.store';
+import { BookingStore, type BookingStorePorts, type ConfirmedBooking } from '../booking.store';
+import { DINNER, RESTAURANTS, analytics, fakeBooking, payments, type FakeOptions } from '../booking.test-kit';
 import { BookingJourneyView } from './booking-journey-view';
-
-const RESTAURANTS = [
-  { storeId: 'A', title: 'Oxford Circus', city: 'london', slug: 'oxford-circus', lat: 51.515, lng: -0.141, address: '1 Regent Street', postcode: 'W1B 1AA' },
-  { storeId: 'B', title: 'Covent Garden', city: 'london', slug: 'covent-garden', lat: 51.512, lng: -0.123, address: '2 Long Acre', postcode: 'WC2E 9LH' },
-].map((r) => ({ ...r, phone: '020 7946 0000', cityName: 'London', region: 'London' })) as RestaurantSummary[];
-
-const DINNER = anOccasion({ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 8 });
-
-interface FakeOptions {
-  slots?: ReturnType<typeof aSlot>[];
-  requirements?: { isPlaceAsEnquiryEnabled: boolean; isCardGuaranteeRequired: boolean };
-  created?: ApiResult<{ bookingReference: string; bookingStatus: number }>;
-  /** The slots call fails with this code (e.g. 4, no free slot) instead of answering. */
-  slotsFailCode?: ErrorCode;
-}
-
-function fakeBooking({
-  slots = [aSlot({ time: '19:00' }), aSlot({ time: '19:30' }), aSlot({ time: '20:00', canEnquire: true })],
-  requirements,
-  created,
-  slotsFailCode,
-}: FakeOptions = {}) {
-  const calls: string[] = [];
-  const booking: BookingCalls = {
-    getOccasions: async () => (calls.push('getOccasions'), ok([DINNER])),
-    getAreas: async () => ok([anArea({ id: 'main', name: 'Main room' })]),
-    getMenus: async () => ok([aMenu({ id: 'a-la-carte', name: 'À la carte' })]),
-    getSlots: async (storeId) => {
-      calls.push(`getSlots:${storeId}`);
-      if (slotsFailCode !== undefined && storeId !== 'B') return fail({ code: slotsFailCode, status: 409 });
-      return ok(storeId === 'B' ? [aSlot({ time: '19:00' })] : slots);
-    },
-    getRequirements: async () => ok(requirements ?? { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: false }),
-    createBooking: async () => (calls.push('createBooking'), (created ?? ok({ bookingReference: 'CVVIEW01', bookingStatus: 0 })) as never),
-    createEnquiry: async () => (calls.push('createEnquiry'), ok({ bookingReference: 'CVENQ001', bookingStatus: 0 }) as never),
-    createEvent: async () => (calls.push('createEvent'), ok({ bookingReference: 'CVEVT001', bookingStatus: 0 }) as never),
-    checkAvailability: async () => (
-      calls.push('checkAvailability'), { success: true, stores: [{ storeId: 'B', available: true, times: [aSlot({ time: '19:00' })] }] }
-    ),
-  } as BookingCalls;
-  return { booking, calls };
-}
-
-const payments: CardCalls = {
-  getClientToken: async () => ok('client-token'),
-  submit: async () => ok({ customerId: 'cus_view' }),
-};
-
-const analytics: AnalyticsPort = { track: () => undefined };
 
 interface RenderOptions extends FakeOptions {
   variant?: 'panel' | 'strip';

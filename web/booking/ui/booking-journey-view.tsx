@@ -14,9 +14,9 @@ import { useEffect, useId, useRef } from 'react';
 import { BOOKING } from '@tavola/core/constants';
 import { Modal } from '../../layout/modal';
 import { GroupBookingForm } from '../../tiles/group-booking-form';
+import { useBookingLabels, useBookingSettings } from '../booking-settings';
 import type { BookingStore } from '../booking.store';
 import { HostedCardFormContext, type HostedCardForm } from './hosted-card-guarantee';
-import { STEP_TITLES } from './journey-parts';
 import { StepOne } from './step-one';
 import { StepThree } from './step-three';
 import { StepTwo } from './step-two';
@@ -51,6 +51,7 @@ export const BookingJourneyView = observer(function BookingJourneyView({ store, 
 const JourneySteps = observer(function JourneySteps({ store }: { store: BookingStore }) {
   const id = useId();
   const { currentStep: step, liveWidgetId, confirmation } = store.snapshot;
+  const labels = useBookingLabels();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -70,7 +71,7 @@ const JourneySteps = observer(function JourneySteps({ store }: { store: BookingS
         </p>
       )}
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="booking-journey__heading">
-        {step === 'thanks' ? (confirmation?.bookingType ? 'Request sent' : STEP_TITLES.thanks) : STEP_TITLES[step]}
+        {step === 'thanks' ? (confirmation?.bookingType ? labels.requestSent : labels.stepTitles.thanks) : labels.stepTitles[step]}
       </h3>
       <PanelMessage store={store} />
       {step === 1 ? <StepOne store={store} labelledBy={headingId} /> : null}
@@ -104,6 +105,7 @@ const PanelMessage = observer(function PanelMessage({ store }: { store: BookingS
 const StripJourney = observer(function StripJourney({ store }: { store: BookingStore }) {
   const id = useId();
   const { currentStep: step, restaurant } = store.snapshot;
+  const labels = useBookingLabels();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const startedAfresh = useRef(false);
   const open = step !== 1;
@@ -116,7 +118,7 @@ const StripJourney = observer(function StripJourney({ store }: { store: BookingS
   return (
     <div className="booking-journey booking-journey--strip" data-step={step}>
       <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="booking-journey__heading">
-        {STEP_TITLES[1]}
+        {labels.stepTitles[1]}
       </h3>
       {open ? null : <PanelMessage store={store} />}
       <StepOne store={store} labelledBy={`${id}-heading`} foldCalendar />
@@ -142,6 +144,7 @@ const StripJourney = observer(function StripJourney({ store }: { store: BookingS
 /** The group and events enquiry in place of the journey (core's groupBookingChosen): for parties above the limit or an event. */
 const GroupBooking = observer(function GroupBooking({ store }: { store: BookingStore }) {
   const id = useId();
+  const settings = useBookingSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -152,7 +155,13 @@ const GroupBooking = observer(function GroupBooking({ store }: { store: BookingS
       <p className="booking-hint booking-hint--lead">
         For more than {BOOKING.maxCovers} guests, or a party, a wedding or a private event, our events team plans it with you.
       </p>
-      <GroupBookingForm restaurants={[...store.snapshot.restaurants]} presetStoreId={store.snapshot.journey.storeId ?? ''} tone={null} />
+      <GroupBookingForm
+        restaurants={store.snapshot.restaurants}
+        presetStoreId={store.snapshot.journey.storeId ?? ''}
+        tone={null}
+        {...(settings?.sendGroupEnquiry ? { sendEnquiry: settings.sendGroupEnquiry } : {})}
+        {...(settings?.clock ? { clock: settings.clock } : {})}
+      />
       <p className="booking-actions">
         <button type="button" className="btn btn--outline" onClick={() => store.closeGroupBooking()}>
           Back to table booking

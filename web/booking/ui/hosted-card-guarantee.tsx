@@ -1,7 +1,7 @@
 // The card guarantee on a site with a Braintree tokenization key (BRAINTREE_TOKENIZATION_KEY): the same four
 // fields, labels and errors as the site's own card form, but each field is Braintree's Hosted Field, an
 // iframe the card is typed into, so the page never holds the card. The form (@tavola/adapters'
-// BraintreeHostedFieldsCardForm, built by browser-booking.ts) mounts the frames into this step's boxes,
+// BraintreeHostedFieldsCardForm, built by booking-package.ts) mounts the frames into this step's boxes,
 // reports each field's validity in core's card words, and tokenises; the nonce goes straight to the
 // use-case's guaranteeWithCard and is never shown.
 import { observer } from 'mobx-react-lite';

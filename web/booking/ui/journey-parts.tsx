@@ -1,9 +1,7 @@
-// What every step of the booking panel shares: the step titles, the spinner, the blockers of a step, and
+// What every step of the booking panel shares: the spinner, the blockers of a step, and
 // how a date, a party and the journey so far are written for the diner.
 import type { BlockerKey } from '@tavola/core/booking';
 import type { BookingStore } from '../booking.store';
-
-export const STEP_TITLES = { 1: 'Your table', 2: 'Choose a time', 3: 'Your details', thanks: 'Thank you' } as const;
 
 export function Spinner({ shown, label }: { shown: boolean; label: string }) {
   return shown ? (

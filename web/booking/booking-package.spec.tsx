@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+// The shared booking package as a front-end other than the site uses it: inside a shadow root with none of
+// the site's stores or router above (the widget, the kiosk), with its own words, its own way of sending a
+// group enquiry and its own step listener, and with its token kept in memory where the settings say so.
+import { act, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FixedClock, InMemoryKeyValueStorage, LocalStorageKeyValueStorage } from '@tavola/adapters';
+import { KeyValueStorageToken } from '@tavola/core/ports';
+import { createBrowserContainer } from '../container';
+import { GROUP_ENQUIRY_SENT } from '@tavola/core/errors';
+import type { GroupBookingEnquiry } from '@tavola/core/ports';
+import { BookingJourneyView, BookingSettingsProvider, createBookingJourney, tellSteps, type BookingSettings, type BookingStep } from './booking-package';
+import { BookingStore } from './booking.store';
+import { RESTAURANTS, analytics, fakeBooking, payments } from './booking.test-kit';
+import type { SubmitOutcome } from '../tiles/form-submit';
+
+const clock = new FixedClock(Date.UTC(2025, 5, 10, 9));
+
+async function journeyStore(): Promise<BookingStore> {
+  const { booking } = fakeBooking();
+  const store = new BookingStore({ booking, payments, analytics, clock }, { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS });
+  await act(() => store.start());
+  return store;
+}
+
+/** A shadow root on the page, as the widget's custom element makes one, with a mount point inside. */
+function shadowMount(): { host: HTMLElement; shadow: ShadowRoot; mount: HTMLElement } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const mount = document.createElement('div');
+  shadow.append(mount);
+  return { host, shadow, mount };
+}
+
+const settings = (extra: Partial<BookingSettings> = {}): BookingSettings => ({ apiBaseUrl: 'http://127.0.0.1:9', brandKey: 'casa-ventura', clock, ...extra });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('the shared booking package', () => {
+  it("runs the strip's booking modal in a shadow root without the site's stores, focus kept inside and given back to the opener", async () => {
+    const store = await journeyStore();
+    const { shadow, mount } = shadowMount();
+    const user = userEvent.setup({ document });
+    render(
+      <BookingSettingsProvider settings={settings()}>
+        <BookingJourneyView store={store} variant="strip" />
+      </BookingSettingsProvider>,
+      { container: mount },
+    );
+    const view = within(mount);
+    const find = view.getByRole('button', { name: 'Find a table' });
+    find.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await view.findByRole('dialog', { name: 'Book a table at Oxford Circus' });
+    await waitFor(() => expect(shadow.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Choose a time' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Close booking' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(shadow.activeElement).toBe(find);
+  });
+
+  it("shows the front-end's own words for the steps", async () => {
+    const store = await journeyStore();
+    const { mount } = shadowMount();
+    render(
+      <BookingSettingsProvider settings={settings({ labels: { stepTitles: { 1: 'Book at the door', 2: 'Pick a time', 3: 'Who is coming', thanks: 'See you soon' } } })}>
+        <BookingJourneyView store={store} />
+      </BookingSettingsProvider>,
+      { container: mount },
+    );
+    expect(within(mount).getByRole('heading', { level: 3, name: 'Book at the door' })).toBeInTheDocument();
+    await act(() => store.loadSlots());
+    expect(within(mount).getByRole('heading', { level: 3, name: 'Pick a time' })).toBeInTheDocument();
+  });
+
+  it("sends a group enquiry the front-end's way (not the site's form route) and shows its answer", async () => {
+    const store = await journeyStore();
+    const mount = document.body.appendChild(document.createElement('div'));
+    const sent: GroupBookingEnquiry[] = [];
+    const sendGroupEnquiry = async (enquiry: GroupBookingEnquiry): Promise<SubmitOutcome> => {
+      sent.push(enquiry);
+      return { ok: true, message: GROUP_ENQUIRY_SENT, reference: 'GRP00042' };
+    };
+    const fetchSpy = jest.fn();
+    window.fetch = fetchSpy as unknown as typeof fetch;
+    const user = userEvent.setup();
+    render(
+      <BookingSettingsProvider settings={settings({ sendGroupEnquiry })}>
+        <BookingJourneyView store={store} />
+      </BookingSettingsProvider>,
+      { container: mount },
+    );
+    const view = within(mount);
+    await user.click(view.getByRole('button', { name: 'Send a group enquiry' }));
+    await user.type(view.getByLabelText('Name'), 'Giulia Rossi');
+    await user.type(view.getByLabelText('E-mail address'), 'giulia.rossi@example.com');
+    await user.type(view.getByLabelText('Phone number'), '07700 900123');
+    await user.type(view.getByLabelText('Number of guests'), '24');
+    await user.type(view.getByLabelText('Date'), '2025-07-01');
+    await user.type(view.getByLabelText('Time'), '19:00');
+    await user.click(view.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(view.getByText('GRP00042')).toBeInTheDocument());
+    expect(view.getByText(GROUP_ENQUIRY_SENT, { exact: false })).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ storeId: 'A', name: 'Giulia Rossi', covers: 24, date: '2025-07-01', time: '19:00' })]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('tells the settings each step shown, until disposed', async () => {
+    const store = await journeyStore();
+    const steps: BookingStep[] = [];
+    const stop = tellSteps(store, { onStep: (step) => steps.push(step) });
+    await act(() => store.loadSlots());
+    act(() => void store.goToStep(1));
+    stop();
+    await act(() => store.loadSlots());
+    expect(store.snapshot.currentStep).toBe(2);
+    expect(steps).toEqual([2, 1]);
+  });
+
+  it('starts a journey over the API the settings name, saying so in words when it cannot be reached', async () => {
+    const journey = createBookingJourney(settings({ storage: 'memory', apiBaseUrl: 'http://127.0.0.1:9' }), { restaurants: RESTAURANTS, preselectedStoreId: 'A' });
+    expect(journey.store.snapshot.journey.storeId).toBe('A');
+    expect(journey.cardForm).toBeNull();
+    // Nothing answers on 127.0.0.1:9: the journey starts, finds the API unreachable, and says so.
+    await act(() => journey.store.start());
+    expect(journey.store.snapshot.message?.text).toEqual(expect.any(String));
+    expect(localStorage.length).toBe(0);
+    journey.dispose();
+  });
+
+  it.each([
+    ['memory', InMemoryKeyValueStorage],
+    ['local', LocalStorageKeyValueStorage],
+  ] as const)('keeps the token and session id in %s storage as the settings say', (storage, kind) => {
+    expect(createBrowserContainer({ apiBaseUrl: '', brandKey: 'casa-ventura', storage }).get(KeyValueStorageToken)).toBeInstanceOf(kind);
+  });
+});
