@@ -72,7 +72,7 @@ export function findCoreViolations(coreDir: string, files: SourceFile[]): Violat
   return violations;
 }
 
-function moduleSpecifierOf(node: ts.Node): string | null {
+export function moduleSpecifierOf(node: ts.Node): string | null {
   if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
     return node.moduleSpecifier.text;
   }

@@ -3,7 +3,7 @@
 // inside the #booking section where the booking journey (issue 6) takes over.
 import { Link, useLoaderData } from 'react-router-dom';
 import { largePartyQuestion } from '@tavola/core/errors';
-import { BookingWidget } from '../booking/booking-widget';
+import { BookingWidget } from '../tiles/booking-widget';
 import type { BookNowData, RestaurantSummary } from '../page-data';
 import { restaurantHref } from './parts/restaurant-card';
 import { byRegion } from './parts/restaurant-regions';

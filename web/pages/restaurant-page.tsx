@@ -3,7 +3,7 @@
 // booking journey with this restaurant chosen, where the Book Now button scrolls to).
 import { Link, useLoaderData } from 'react-router-dom';
 import type { LinkItem } from '@tavola/core/content';
-import { BookingWidget } from '../booking/booking-widget';
+import { BookingWidget } from '../tiles/booking-widget';
 import type { RestaurantData } from '../page-data';
 import { OpeningHoursTable, OpeningStatusBadge, SpecialHours } from './parts/opening-hours';
 import { MenuCard } from './parts/menu-card';

@@ -3,7 +3,7 @@
 // modal), with a link to the full booking page for the tile's restaurant when it names one.
 import { Link } from 'react-router-dom';
 import { BOOKING } from '@tavola/core/constants';
-import { BookingWidget } from '../booking/booking-widget';
+import { BookingWidget } from './booking-widget';
 import { TileFrame, TileHeading, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { text } from './tile-fields';
 

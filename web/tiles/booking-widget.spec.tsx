@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { RestaurantSummary } from '../page-data';
 import { BookingWidget } from './booking-widget';
-import { DataLayerAnalytics, type DataLayerTarget } from './data-layer.analytics';
+import { DataLayerAnalytics, type DataLayerTarget } from '../layout/data-layer.analytics';
 
 const RESTAURANTS = [
   { storeId: 'A', title: 'Oxford Circus' },

@@ -1,6 +1,6 @@
 // The site's booking journey inside a page's #booking section. On the server (and while hydrating) it renders
 // a first step from the loader's restaurants alone: no API call, no store. Once the page is in the browser it
-// imports the shared booking package on demand (booking-package.ts, a separate chunk: the store, core's
+// imports the shared booking package on demand (web/booking/booking-package.ts, a separate chunk: the store, core's
 // booking rules, the adapters and the journey's view stay out of the page's first-load bundle) and swaps in
 // the live journey, configured with the site's settings (siteBookingSettings): its own /api pass-through,
 // its brand, its root data's booking window and card key, its layout store, its dataLayer and its group form route.
@@ -9,12 +9,12 @@ import { useRouteLoaderData } from 'react-router-dom';
 import type { RestaurantSummary, RootData } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
 import { useStores } from '../stores/store-context';
-import { postForm } from '../tiles/form-submit';
+import { postForm } from './form-submit';
 import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
-import type { BookingJourney } from './booking-package';
-import type { BookingSettings } from './booking-settings';
-import { DataLayerAnalytics } from './data-layer.analytics';
-import { RestaurantOptions } from './restaurant-options';
+import type { BookingJourney } from '../booking/booking-package';
+import type { BookingSettings } from '../booking/booking-settings';
+import { DataLayerAnalytics } from '../layout/data-layer.analytics';
+import { RestaurantOptions } from '../booking/restaurant-options';
 
 export interface BookingWidgetProps {
   restaurants: readonly RestaurantSummary[];
@@ -25,7 +25,7 @@ export interface BookingWidgetProps {
 
 interface LiveJourney extends BookingJourney {
   settings: BookingSettings;
-  booking: typeof import('./booking-package');
+  booking: typeof import('../booking/booking-package');
 }
 
 /** The site's settings for the shared journey: its origin's /api pass-through, its brand and its root data. */
@@ -65,7 +65,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     if (typeof window.fetch !== 'function') return;
     let cancelled = false;
     (async () => {
-      const booking = await import('./booking-package');
+      const booking = await import('../booking/booking-package');
       if (cancelled) return;
       // A restaurant the diner picked in the server-rendered first step, before the scripts ran, carries over.
       const picked = document.getElementById(`${previewId}-restaurant`);
