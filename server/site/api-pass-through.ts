@@ -13,6 +13,7 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { CircuitBreaker } from '@tavola/adapters';
+import { isSameOrigin, originOf } from '../api/http/cors';
 
 /** The pass-through's deadline unless API_PROXY_DEADLINE_MS says otherwise: below the browser's own 30 s, so the browser hears why. */
 export const DEFAULT_API_PROXY_DEADLINE_MS = 15_000;
@@ -95,17 +96,5 @@ export function createApiPassThrough(options: ApiPassThroughOptions): RequestHan
 
 /** The site's own pages: an Origin equal to the site's public origin or to the one this call reached it by. */
 function isSitesOwn(req: Request, origin: string, siteOrigin: string | null): boolean {
-  const host = req.get('Host');
-  const lower = origin.toLowerCase();
-  return lower === siteOrigin || (host !== undefined && lower === `${req.protocol}://${host}`.toLowerCase());
-}
-
-function originOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const origin = new URL(url).origin;
-    return origin === 'null' ? null : origin;
-  } catch {
-    return null;
-  }
+  return origin.toLowerCase() === siteOrigin || isSameOrigin(req, origin);
 }

@@ -62,12 +62,14 @@ export function originNotAllowed(origin: string): ApiError {
 }
 
 /** An Origin equal to the API's own address as this request reached it (no proxy is trusted). */
-function isSameOrigin(req: Request, origin: string): boolean {
+/** An Origin equal to the address this request reached the server by (its protocol and Host). */
+export function isSameOrigin(req: Request, origin: string): boolean {
   const host = req.get('Host');
   return host !== undefined && origin.toLowerCase() === `${req.protocol}://${host}`.toLowerCase();
 }
 
-function originOf(url: string | null): string | null {
+/** The origin of a URL ('https://a.example'), or null for none, an opaque one or a URL that does not parse. */
+export function originOf(url: string | null): string | null {
   if (!url) return null;
   try {
     const origin = new URL(url).origin;
