@@ -39,6 +39,10 @@ export function underCalories(item: MenuItem, maxKcal: number | null): boolean {
 
 // ------------------------------------------------------------------------------------------------ Allergen guide
 
+/** What every allergen guide (the page and its PDF) tells the diner above the table. */
+export const ALLERGEN_GUIDE_NOTICE =
+  'Every dish against the 14 allergens the law asks us to declare. Our kitchens handle all of them, so we cannot promise any dish is free from traces: please tell your server about any allergy before you order.';
+
 export interface AllergenGuideRow {
   /** The section (and subsection) the dish is in: 'Pizza · Rosse'. */
   section: string;

@@ -9,13 +9,14 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import helmet from 'helmet';
 import type { Container } from 'inversify';
 import { CircuitBreaker, SystemClock } from '@tavola/adapters';
-import { resolveRedirect } from '@tavola/core/navigation';
+import { ALLERGEN_GUIDE_PATH, resolveRedirect } from '@tavola/core/navigation';
 import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
 import { createApiPassThrough } from './api-pass-through';
 import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
+import { allergenGuidePdfHandler } from './allergen-guide-pdf';
 import { createEmbedRouter, type EmbedAssets } from './embed';
 import { renderDocument } from './document';
 import { KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES, kioskHandler } from './kiosk';
@@ -189,6 +190,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);
+  });
+
+  // Each menu's allergen guide as a PDF, from the guide page's own data (server/site/allergen-guide-pdf.ts).
+  app.get(`${ALLERGEN_GUIDE_PATH}/:id.pdf`, (req, res, next) => {
+    allergenGuidePdfHandler(context)(req, res).catch(next);
   });
 
   // The in-restaurant kiosk (issue 11): its own shell, rendered in the browser (server/site/kiosk.ts).

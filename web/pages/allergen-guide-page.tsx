@@ -3,7 +3,7 @@
 // the print stylesheet fits it on landscape A4. /allergens/guide lists the menus with a guide. The rows
 // come from core (allergenGuideRows); the page only lays them out.
 import { Link, useLoaderData } from 'react-router-dom';
-import type { AllergenGuideRow } from '@tavola/core/content';
+import { ALLERGEN_GUIDE_NOTICE, type AllergenGuideRow } from '@tavola/core/content';
 import { ALLERGEN_GUIDE_PATH } from '@tavola/core/navigation';
 import type { AllergenGuideData } from '../page-data';
 
@@ -87,10 +87,7 @@ export function AllergenGuidePage() {
         <div className="container page-hero__inner page-hero__inner--single">
           <p className="eyebrow eyebrow--light">{menu ? <Link to={`/menu/${menu.id}`}>{menu.name} menu</Link> : <Link to="/our-menus">Our menus</Link>}</p>
           <h1 className="page-hero__title">{menu ? `${menu.name} allergen guide` : 'Allergen guides'}</h1>
-          <p className="page-hero__lead">
-            Every dish against the 14 allergens the law asks us to declare. Our kitchens handle all of them, so we cannot promise any dish is
-            free from traces: please tell your server about any allergy before you order.
-          </p>
+          <p className="page-hero__lead">{ALLERGEN_GUIDE_NOTICE}</p>
         </div>
       </header>
       <section className="section" aria-label={menu ? 'Allergen table' : 'Menus'}>
@@ -101,7 +98,9 @@ export function AllergenGuidePage() {
                 <button type="button" className="btn btn--primary" onClick={() => window.print()}>
                   Print this guide
                 </button>{' '}
-                <span className="allergen-guide-page__hint">or save it as a PDF from your browser&apos;s print dialogue.</span>
+                <a className="btn btn--outline" href={`${ALLERGEN_GUIDE_PATH}/${menu.id}.pdf`} download>
+                  Download the PDF
+                </a>
               </p>
               <GuideTable data={{ ...data, menu }} />
             </>
