@@ -48,6 +48,8 @@ export default defineConfig({
       // tests/site/hung-api.site.spec.ts); these journeys run beside a build on a busy CI machine, where a
       // slow answer is load, not a hung API, so they allow 10 s and the breaker never opens on load alone.
       API_CALL_DEADLINE_MS: '10000',
+      // The kiosk (kiosk.e2e.ts) starts again after 10 quiet seconds, its warning after 5, so the idle test is short.
+      KIOSK_IDLE_SECONDS: '10',
     },
   },
 });

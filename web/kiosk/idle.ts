@@ -8,7 +8,13 @@ import { IdleWatch, idleSettings, type IdleState } from '@tavola/core/kiosk';
 import type { ClockPort } from '@tavola/core/ports';
 
 /** What a diner does that shows they are still there (listened to on the window, before the page's own handlers). */
-export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'input', 'change', 'wheel', 'scroll'] as const;
+export const ACTIVITY_EVENTS = ['pointerdown', 'touchstart', 'click', 'keydown', 'input', 'change', 'wheel', 'scroll'] as const;
+
+/**
+ * While the warning shows (over the whole screen, the kiosk inert under it), only a finished press or a key
+ * closes it: a tap's pointerdown closing it would let the same tap's click land on whatever lies beneath.
+ */
+const ENDS_WARNING: ReadonlySet<string> = new Set(['click', 'keydown']);
 
 /** How often the policy is asked, in ms: often enough for the warning's countdown to tick each second. */
 export const IDLE_TICK_MS = 250;
@@ -28,9 +34,13 @@ export function useIdleReset(idleSeconds: number, onReset: () => void, clock: Cl
   const [state, setState] = useState<IdleState>({ kind: 'active' });
   const resetRef = useRef(onReset);
   resetRef.current = onReset;
+  const warningRef = useRef(false);
+  warningRef.current = state.kind === 'warning';
 
   useEffect(() => {
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      if (warningRef.current && !ENDS_WARNING.has(event.type)) return;
+      warningRef.current = false;
       watch.activity();
       setState((current) => (current.kind === 'active' ? current : { kind: 'active' }));
     };

@@ -125,7 +125,9 @@ describe('the kiosk at Oxford Circus', () => {
     expect(dialog).toHaveTextContent('Starting again in 10 seconds');
 
     // "I'm still here": the diner keeps their place and their name.
+    // (A press closes it only once finished: the tap's own click must not land on the screen beneath.)
     fireEvent.pointerDown(within(dialog).getByRole('button', { name: 'I’m still here' }));
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'I’m still here' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByLabelText('First name at Oxford Circus')).toHaveValue('Giulia');
@@ -149,6 +151,15 @@ describe('the kiosk at Oxford Circus', () => {
     // Untouched since the reset: no warning however long it stands.
     advance(idleMs * 3);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('given the warning, when checked with axe, then there are no violations', async () => {
+    render(<KioskApp data={readyData(10)} clock={clock} Booking={FakeBooking} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Menus/ }));
+    advance(idleSettings(10).idleMs - idleSettings(10).warningMs);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    jest.useRealTimers();
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('given the menus with filters ticked, when the diner presses Start again, then home with the filters cleared', () => {

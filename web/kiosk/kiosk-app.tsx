@@ -73,7 +73,6 @@ function KioskSession({
     <div className={`kiosk-session kiosk-session--${screen}`}>
       <header className="kiosk-bar">
         <p className="kiosk-bar__brand">
-          <img src="/images/brand/logo.svg" alt="" width={40} height={40} className="kiosk-bar__logo" />
           <span>
             {data.settings.siteName} <span className="kiosk-bar__restaurant">{data.restaurant.title}</span>
           </span>
@@ -105,6 +104,8 @@ function BookingScreen({ data, Booking }: { data: ReadyKioskData; Booking: Kiosk
       <h1 className="kiosk-book__title" ref={heading} tabIndex={-1}>
         Book a table at {data.restaurant.title}
       </h1>
+      {/* The journey's steps are h3s, as under the site's booking section's h2. */}
+      <h2 className="kiosk-book__steps">Three quick steps and the table is yours</h2>
       <Booking data={data} />
     </div>
   );
