@@ -98,7 +98,10 @@ export const FINDER_MESSAGES = {
 } as const;
 
 /** What a sent group and events enquiry answers the diner (the site's form route and the widget's direct call). */
-export const GROUP_ENQUIRY_SENT = 'Thank you: the restaurant will be in touch to plan your event.';
+export const GROUP_ENQUIRY_SENT = 'The restaurant will be in touch to plan your event.';
+
+/** What a sent contact message answers (under the form's own thank-you title, so it does not thank twice). */
+export const CONTACT_MESSAGE_SENT = 'We will reply within two working days.';
 
 /** 'Unknown middleware {name}': an unknown route guard (500). */
 export function unknownMiddlewareMessage(name: string): string {

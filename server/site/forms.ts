@@ -6,7 +6,7 @@
 // Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
-import { GROUP_ENQUIRY_SENT, MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
+import { CONTACT_MESSAGE_SENT, GROUP_ENQUIRY_SENT, MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
 import {
   ContactApiToken,
   type ContactApiPort,
@@ -132,7 +132,7 @@ export function createFormsRouter(container: Container): Router {
     const invalid = refused(validateContactMessage(body, { forbidUnknown: true }));
     if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendEmail(body as never);
-    return result.ok ? { status: 200, body: { message: 'Thank you: we will reply within two working days.', reference: result.value.reference } } : failureAnswer(result.error);
+    return result.ok ? { status: 200, body: { message: CONTACT_MESSAGE_SENT, reference: result.value.reference } } : failureAnswer(result.error);
   }));
 
   router.post('/group-booking', ...handle(json, async (body) => {

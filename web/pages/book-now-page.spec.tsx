@@ -11,7 +11,7 @@ describe('the book-now pages', () => {
     const { container } = renderPage(BookNowPage, bookNowData(), '/restaurants/book-now');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Book a table']);
     const booking = container.querySelector('section#booking') as HTMLElement;
-    expect(within(booking).getByRole('heading', { name: 'Choose your restaurant' })).toBeInTheDocument();
+    expect(within(booking).getByRole('heading', { name: 'Your booking' })).toBeInTheDocument();
     expect(booking.querySelectorAll('.booking-choice')).toHaveLength(24);
     expect(within(booking).getByRole('link', { name: /Bristol Corn Street/ })).toHaveAttribute('href', '/restaurants/bristol/bristol/book-now');
   });

@@ -50,7 +50,7 @@ export function BookNowPage() {
 
       <section className="section booking-section" id="booking" aria-labelledby="booking-heading" data-store-id={selected?.storeId}>
         <div className="container container--narrow">
-          <h2 id="booking-heading">{selected ? 'Your restaurant' : 'Choose your restaurant'}</h2>
+          <h2 id="booking-heading">Your booking</h2>
           <BookingWidget restaurants={restaurants} preselectedStoreId={selected?.storeId ?? null} />
           {selected ? (
             <div className="booking-selected">

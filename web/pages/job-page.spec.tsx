@@ -57,6 +57,11 @@ describe('the job page', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Last name is required');
     expect(within(dialog).getByLabelText('Upload your CV')).toHaveAccessibleDescription('A .pdf or .docx file. Your CV is required');
     expect(within(dialog).getByRole('textbox', { name: 'Employer' })).toHaveAccessibleDescription('Employer is required');
+    // The end dates cannot be set before the start date: no 'required' under them, nor in the summary.
+    expect(within(dialog).getByRole('combobox', { name: 'To month' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'To month' })).toHaveAccessibleDescription('');
+    expect(within(dialog).getByRole('combobox', { name: 'To year' })).toHaveAccessibleDescription('');
+    expect(within(dialog).queryByRole('link', { name: /^To (month|year)/ })).toBeNull();
     expect(within(dialog).getByRole('group', { name: 'Do you have the right to work in the UK?' })).toHaveTextContent('Answer needs an answer');
     expect(within(dialog).getByRole('textbox', { name: 'What is your notice period?' })).toHaveAccessibleDescription('Answer needs an answer');
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveFocus();

@@ -79,6 +79,18 @@ describe('the preferences page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(SAVED_MESSAGE);
   });
 
+  it('given a new first name, then the greeting keeps the stored name while typing and a failed save, and greets by the new one once saved', async () => {
+    const preferences = { updateCustomerPreferences: jest.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true) };
+    renderPage(PreferencesPage, preferencesData(0), '/preferences/x', { actions: { preferences } });
+    expect(screen.getByText(/^Ciao Sofia!/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Sofi' } });
+    expect(screen.getByText(/^Ciao Sofia!/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save my preferences' })));
+    expect(screen.getByText(/^Ciao Sofia!/)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save my preferences' })));
+    expect(screen.getByText(/^Ciao Sofi!/)).toBeInTheDocument();
+  });
+
   it('given the update fails, when saved, then the not-saved message shows', async () => {
     const preferences = { updateCustomerPreferences: jest.fn().mockResolvedValue(false) };
     renderPage(PreferencesPage, preferencesData(1), '/preferences/x', { actions: { preferences } });

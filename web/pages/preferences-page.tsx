@@ -188,6 +188,12 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
   );
 });
 
+/** The hero's greeting, by the name last saved (an observer, so a saved new name greets at once). */
+const Greeting = observer(function Greeting({ store }: { store: PreferencesStore | null }) {
+  const firstName = store?.savedFirstName ?? '';
+  return <p className="page-hero__lead">{firstName ? `Ciao ${firstName}! ` : ''}Choose what we send you and how. You can change these at any time.</p>;
+});
+
 export function PreferencesPage() {
   const data = useLoaderData() as PreferencesData;
   return <PreferencesView key={data.guid ?? ''} data={data} />;
@@ -202,9 +208,7 @@ function PreferencesView({ data }: { data: PreferencesData }) {
         <div className="container page-hero__inner page-hero__inner--single">
           <p className="eyebrow eyebrow--light">Your Casa Ventura</p>
           <h1 className="page-hero__title">Your preferences</h1>
-          <p className="page-hero__lead">
-            {data.preferences?.firstName ? `Ciao ${data.preferences.firstName}! ` : ''}Choose what we send you and how. You can change these at any time.
-          </p>
+          <Greeting store={store} />
         </div>
       </header>
       <section className="section" aria-label="Preferences form">

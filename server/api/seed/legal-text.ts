@@ -8,7 +8,7 @@ const ADDRESS = '3rd Floor, 41 Marlowe Yard, London EC1V 9QX';
 export const TERMS_HTML = `
 <h2>Terms and conditions</h2>
 <p>Last updated: 2 November 2026.</p>
-<p>These terms apply when you use this website, book a table, claim an offer or buy from any Casa Ventura restaurant in the United Kingdom. The website and restaurants are operated by ${COMPANY}, a company registered in England and Wales (company number 00000000), whose registered office is at ${ADDRESS} ("Casa Ventura", "we", "us").</p>
+<p>These terms apply when you use this website, book a table, claim an offer or buy from any Casa Ventura restaurant in the United Kingdom. The website and restaurants are operated by ${COMPANY}, a company registered in England and Wales (company number 14208736), whose registered office is at ${ADDRESS} ("Casa Ventura", "we", "us").</p>
 
 <h3>1. Using this website</h3>
 <p>You may use this website for your own personal, non-commercial purposes. You must not copy, scrape or republish its content, try to gain unauthorised access to it, or use it in a way that could damage it or disrupt other users. We may update, suspend or withdraw the website at any time without notice.</p>

@@ -16,7 +16,7 @@ export const siteConfig: SeedSiteConfig = {
   site_url: 'http://localhost:3000',
   site_email: 'hello@casaventura.example',
   legalCompanyName: 'Casa Ventura Restaurants Ltd',
-  companyNumber: '00000000',
+  companyNumber: '14208736',
   legalAddress: 'Casa Ventura Restaurants Ltd, 3rd Floor, 41 Marlowe Yard, London EC1V 9QX',
   customerServicesEmail: 'customerservices@casaventura.example',
 };

@@ -56,7 +56,7 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
         </p>
       ) : null}
       <fieldset className="booking-fieldset">
-        <legend>Your details</legend>
+        <legend>Contact details</legend>
         {FIELDS.map((f) => (
           <TextField key={f.field} store={store} id={`${id}-${f.field}`} {...f} />
         ))}

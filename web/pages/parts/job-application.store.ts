@@ -53,9 +53,17 @@ export class JobApplicationStore {
     return isWorkExperienceRequired(this.job);
   }
 
-  /** The message to show under each field. */
+  /**
+   * The message to show under each field (and in the summary). An end date the diner cannot set yet (no
+   * start date, or the current role) shows none: the start date's own message says what to do first.
+   */
   get errors(): FieldMessages {
-    return messagesByField(this.fieldErrors);
+    const unusable = (field: string): boolean => {
+      const match = /^experience\.(\d+)\.(toMonth|toYear)$/.exec(field);
+      const row = match ? this.form.experience[Number(match[1])] : undefined;
+      return row !== undefined && !this.endDatesEnabled(row.id);
+    };
+    return messagesByField(this.fieldErrors.filter((error) => !unusable(error.field)));
   }
 
   open(): void {

@@ -26,12 +26,15 @@ export class PreferencesStore {
   errors: FieldMessages = {};
   saving = false;
   message: SaveMessage = null;
+  /** The first name as the API last stored it: the page's greeting, which changes only once a save succeeds. */
+  savedFirstName: string;
 
   constructor(
     private readonly original: CustomerPreferences,
     private readonly api: Pick<PreferencesApiPort, 'updateCustomerPreferences'> | undefined,
   ) {
     this.firstName = original.firstName;
+    this.savedFirstName = original.firstName;
     this.phoneNumber = original.phoneNumber;
     this.gender = original.gender;
     this.favRestaurantCode = original.favRestaurantCode;
@@ -115,6 +118,7 @@ export class PreferencesStore {
     runInAction(() => {
       this.saving = false;
       this.message = saved ? 'success' : 'failed';
+      if (saved) this.savedFirstName = preferences.firstName;
     });
     return true;
   }
