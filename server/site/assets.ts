@@ -28,24 +28,11 @@ export function embedAssetHeaders(res: { setHeader(name: string, value: string):
 }
 
 export function readClientAssets(clientDir: string, assetBaseUrl: string): ClientAssets {
-  const metaPath = path.join(clientDir, 'assets', 'metafile-esm.json');
-  if (!fs.existsSync(metaPath)) return { script: null, stylesheet: null, preload: [] };
-  const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Metafile;
-  const url = (output: string) => assetBaseUrl + path.relative(path.join(clientDir, 'assets'), path.resolve(output)).split(path.sep).join('/');
-  let script: string | null = null;
-  let stylesheet: string | null = null;
-  const preload: string[] = [];
-  for (const [output, info] of Object.entries(meta.outputs)) {
-    if (info.entryPoint === 'web/client.tsx' && /\.m?js$/.test(output)) {
-      script = url(output);
-      for (const imported of info.imports ?? []) if (imported.kind === 'import-statement') preload.push(url(imported.path));
-    }
-    if (info.entryPoint === 'web/styles/site.css' && output.endsWith('.css')) stylesheet = url(output);
-  }
-  return { script, stylesheet, preload };
+  const { script, preload, stylesheets } = readEntryAssets(clientDir, assetBaseUrl, 'web/client.tsx', ['web/styles/site.css']);
+  return { script, stylesheet: stylesheets[0] ?? null, preload };
 }
 
-/** One more entry of the built client (the kiosk's): its script, the modules it imports directly and its stylesheet. */
+/** An entry of the built client (the site's, the kiosk's): its script, the modules it imports directly and its stylesheets. */
 export interface EntryAssets {
   script: string | null;
   preload: string[];
