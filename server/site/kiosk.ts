@@ -109,7 +109,7 @@ export function kioskDocument({ data, assets, nonce }: KioskDocumentParts): stri
   );
 }
 
-/** GET /kiosk/:storeId: the shell, with 200, 404 (unknown restaurant) or 503 (content unreachable). */
+/** GET /kiosk/:storeId (or /kiosk with none): the shell, with 200, 404 (unknown restaurant) or 503 (content unreachable). */
 export function kioskHandler(root: Container, config: SiteConfig, assets: () => EntryAssets) {
   return async (req: Request, res: Response): Promise<void> => {
     const services = loaderServices(createRequestContainer(root), config);

@@ -199,7 +199,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   // The in-restaurant kiosk (issue 11): its own shell, rendered in the browser (server/site/kiosk.ts).
   const kioskAssets = options.kioskAssets ?? readEntryAssets(config.clientDir, config.assetBaseUrl, KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES);
-  app.get('/kiosk/:storeId', (req, res, next) => {
+  app.get('/kiosk{/:storeId}', (req, res, next) => {
     kioskHandler(container, config, () => kioskAssets)(req, res).catch(next);
   });
 

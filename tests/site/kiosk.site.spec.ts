@@ -86,6 +86,16 @@ describe('the kiosk page', () => {
     expect(kioskData(page.text)).toEqual({ kind: 'unknown-store', settings: expect.objectContaining({ idleSeconds: 6 }), storeId });
   });
 
+  it('given /kiosk with no id (or /kiosk/, sent there), then 404 with the same screen', async () => {
+    const bare = await request(site.app).get('/kiosk');
+    expect(bare.status).toBe(404);
+    expect(bare.text).toContain('We can’t find this restaurant');
+    expect(kioskData(bare.text)).toMatchObject({ kind: 'unknown-store', storeId: '' });
+    const slash = await request(site.app).get('/kiosk/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/kiosk');
+  });
+
   it('given a malformed id, then 404 and nothing of it is echoed as markup', async () => {
     const page = await request(site.app).get('/kiosk/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(page.status).toBe(404);
