@@ -1,4 +1,5 @@
 // Builds the two packages (core/dist, adapters/dist), the browser bundle (dist/public) and the servers (dist/server).
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { esbuildPluginFilePathExtensions } from 'esbuild-plugin-file-path-extensions';
@@ -67,6 +68,8 @@ function siteBuilds(): Options[] {
         // The in-restaurant kiosk (/kiosk/{storeId}, server/site/kiosk.ts): its own entry and stylesheet, sharing chunks with the site's.
         kiosk: 'web/kiosk/kiosk-client.tsx',
         'kiosk-styles': 'web/styles/kiosk.css',
+        // The embeddable booking widget's app (web/embed/widget-app.tsx), imported by /embed.js on demand.
+        'widget-app': 'web/embed/widget-app.tsx',
       },
       outDir: 'dist/public/assets',
       format: ['esm'],
@@ -117,16 +120,25 @@ function nodeServer(entry: Record<string, string>): Options {
  * controls: the widget's stylesheet is built with every rem turned into px (16 px to the rem), so a page
  * setting `html { font-size: 30px }` cannot resize it.
  */
-const remToPx: Plugin = {
-  name: 'rem-to-px',
-  setup(build) {
-    build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const fs = await import('node:fs/promises');
-      const text = await fs.readFile(args.path, 'utf8');
-      return { contents: text.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_m, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`), loader: 'css' };
-    });
-  },
-};
+function remToPx(): Plugin {
+  return {
+    name: 'rem-to-px',
+    setup(build) {
+      // tsup's own CSS loader answers every path ending in .css (in any namespace) first, so the stylesheets
+      // the entry imports are moved into this plugin's namespace under a name that does not end so (the
+      // entry itself, which has no rem, stays as it is).
+      build.onResolve({ filter: /\.css$/ }, (args) =>
+        args.kind === 'entry-point' ? undefined : { path: `${path.resolve(args.resolveDir, args.path)}?px`, namespace: 'rem-to-px' },
+      );
+      build.onLoad({ filter: /\?px$/, namespace: 'rem-to-px' }, async (args) => {
+        const file = args.path.slice(0, -'?px'.length);
+        const text = await fs.promises.readFile(file, 'utf8');
+        const contents = text.replace(/(?<![\w.])(\d*\.?\d+)rem\b/g, (_m, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`);
+        return { contents, loader: 'css', resolveDir: path.dirname(file) };
+      });
+    },
+  };
+}
 
 /**
  * The embeddable booking widget's own files in dist/public/embed (served by server/site/embed.ts): the loader
@@ -157,7 +169,7 @@ function embedBuilds(): Options[] {
       sourcemap: false,
       metafile: true,
       clean: false,
-      esbuildPlugins: [remToPx],
+      esbuildPlugins: [remToPx()],
       esbuildOptions(options) {
         options.external = ['/images/*'];
         options.entryNames = '[name]-[hash]';

@@ -3,6 +3,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { EMBED_ALLOWED_ORIGIN } from './embed-origins';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -50,6 +51,9 @@ export default defineConfig({
       API_CALL_DEADLINE_MS: '10000',
       // The kiosk (kiosk.e2e.ts) starts again after 10 quiet seconds, its warning after 5, so the idle test is short.
       KIOSK_IDLE_SECONDS: '10',
+      // The booking widget's partner page (embed.e2e.ts) is served from this second origin; another port of
+      // the same host stays refused.
+      EMBED_ALLOWED_ORIGINS: EMBED_ALLOWED_ORIGIN,
     },
   },
 });

@@ -151,7 +151,7 @@ describe('popup mode', () => {
     other.setAttribute('data-tavola-booking', 'CV002');
     document.body.append(link, card, other);
     const dialog = shadow.querySelector('dialog') as HTMLDialogElement;
-    expect(dialog.getAttribute('aria-label')).toBe(EMBED_TEXT.dialog);
+    expect(shadow.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(EMBED_TEXT.dialog);
     expect(imported).toEqual([]);
 
     other.click();

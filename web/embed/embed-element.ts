@@ -26,14 +26,16 @@ export const EMBED_TEXT = {
 } as const;
 
 /** The loader's own look (the corner button, the dialog, its messages) until the widget's stylesheet arrives. */
-const LOADER_CSS = `:host{all:initial!important;display:block!important}
-.tavola{font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#231c17}
+const LOADER_CSS = `:host{all:initial;display:block}
+.tavola{all:initial;display:block;box-sizing:border-box;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#231c17}
 .tavola__message{margin:0;padding:16px;border:1px solid #d9ccb8;border-radius:4px;background:#fffdf9;color:#231c17}
 .tavola__open{position:fixed;right:16px;bottom:16px;z-index:2147483000;min-height:48px;padding:12px 22px;border:0;border-radius:999px;background:var(--tavola-accent,#8b1e2d);color:var(--tavola-accent-text,#f6efe4);font:700 15px/1.2 system-ui,sans-serif;cursor:pointer;box-shadow:0 4px 12px rgb(0 0 0/.25)}
 .tavola__open:focus-visible,.tavola__close:focus-visible{outline:3px solid #1f6b63;outline-offset:2px}
-.tavola__dialog{width:min(800px,calc(100vw - 24px));max-height:calc(100vh - 24px);padding:0;border:0;border-radius:16px;background:#fffdf9;box-shadow:0 16px 40px rgb(15 59 58/.22)}
+.tavola__dialog{width:min(800px,calc(100vw - 24px));max-height:calc(100vh - 24px);border:0;border-radius:16px;background:#fffdf9;box-shadow:0 16px 40px rgb(15 59 58/.22)}
 .tavola__dialog::backdrop{background:rgb(15 59 58/.66)}
-.tavola__dialog .tavola__mount{padding:48px 16px 16px}
+.tavola__title{margin:0 0 12px;font:600 24px/1.2 Georgia,serif;color:#0f3b3a}
+.tavola__dialog{padding:16px}
+.tavola__dialog .tavola__title{margin-right:48px}
 .tavola__close{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:999px;background:transparent;color:#0f3b3a;font:28px/1 system-ui,sans-serif;cursor:pointer}`;
 
 export function parseMode(value: string | null): EmbedMode {
@@ -209,19 +211,22 @@ export function createTavolaBookingElement(env: LoaderEnvironment): CustomElemen
       shadow.append(frame);
       const mount = element('div', 'tavola__mount');
       this.mount = mount;
+      // The widget's own heading (level 2: the journey's step headings are level 3 under it), which names the dialog.
+      const title = element('h2', 'tavola__title', EMBED_TEXT.dialog);
+      title.id = 'tavola-title';
       const mode = parseMode(this.getAttribute('mode'));
       if (mode === 'inline') {
-        frame.append(mount);
+        frame.append(title, mount);
         this.load();
         return;
       }
       const dialog = element('dialog', 'tavola__dialog');
-      dialog.setAttribute('aria-label', EMBED_TEXT.dialog);
+      dialog.setAttribute('aria-labelledby', title.id);
       const close = element('button', 'tavola__close', '×');
       close.type = 'button';
       close.setAttribute('aria-label', EMBED_TEXT.close);
       close.addEventListener('click', () => this.close());
-      dialog.append(close, mount);
+      dialog.append(close, title, mount);
       // A press on the dimmed backdrop (the dialog element itself, outside its box) closes it.
       dialog.addEventListener('click', (event) => guard(() => event.target === dialog && this.inBackdrop(event as MouseEvent) && this.close()));
       dialog.addEventListener('close', () => guard(() => dispatchEmbedEvent(this, EMBED_EVENTS.close, {})));
