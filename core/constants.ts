@@ -140,6 +140,8 @@ export const LAYOUT = {
   bookingModalMaxWidthPx: 800,
   cookieBarMaxWidthPx: 415,
   toastMaxWidthPx: 350,
+  /** How long a toast stays (not in the spec: long enough to read one short sentence twice). */
+  toastDurationMs: 6000,
   masonryMinColumns: 1,
   masonryMaxColumns: 4,
   /** Locations grid: 1 column, 2 from the md breakpoint. */

@@ -16,3 +16,11 @@ if (typeof window !== 'undefined' && outer !== globalThis) {
     Object.defineProperty(globalThis, name, { value: outer[name], configurable: true, writable: true });
   }
 }
+
+// findBy* and waitFor give up after 1 s by default: on a busy two-core machine a lazy chunk (the Google map,
+// the booking journey) or a render behind other workers can take longer, and the test would fail for the
+// machine's load, not for the behaviour. They wait up to 15 s; a passing test still ends as soon as it can.
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({ asyncUtilTimeout: 15_000 });
+}

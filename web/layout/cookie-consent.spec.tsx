@@ -3,8 +3,9 @@
 // dialog, the two cookies (consent 30 days, preferences 365 days), and the analytics consent signals.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COOKIES } from '@tavola/core/constants';
+import { COOKIES, LAYOUT } from '@tavola/core/constants';
 import { CONSENT_COOKIE, PREFERENCES_COOKIE } from '../stores/cookie-consent.store';
+import { COOKIE_CHOICE_SAVED } from './cookie-consent';
 import { MemoryCookieJar, renderSite } from './layout.test-kit';
 
 function resetConsentSignals() {
@@ -45,6 +46,27 @@ describe('Cookie consent bar', () => {
     ]);
     expect(store.consent.analyticsConsent).toBe('granted');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+
+  it('says the choice is saved in the toast slot, politely, and clears it after its time (or at once when closed)', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderSite();
+      const bar = await screen.findByRole('region', { name: 'Cookie consent' });
+      const slot = document.querySelector('.toast-slot') as HTMLElement;
+      expect(slot).toHaveAttribute('aria-live', 'polite');
+      expect(slot).toBeEmptyDOMElement();
+      await user.click(within(bar).getByRole('button', { name: 'Reject optional' }));
+      expect(slot).toHaveTextContent(COOKIE_CHOICE_SAVED);
+      expect(slot).not.toContainElement(document.activeElement as HTMLElement);
+      act(() => void jest.advanceTimersByTime(LAYOUT.toastDurationMs - 100));
+      expect(slot).toHaveTextContent(COOKIE_CHOICE_SAVED);
+      act(() => void jest.advanceTimersByTime(200));
+      expect(slot).toBeEmptyDOMElement();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('Reject optional stores only the necessary cookies and keeps analytics denied', async () => {

@@ -23,8 +23,15 @@ const CHOICE_TEXT: Record<ConsentChoice, string> = {
   Necessary: 'Keeps the site working: security, your booking and these choices. Always on.',
 };
 
+/** The toast once a cookie choice is saved: the bar or dialog goes away, so the diner hears it took. */
+export const COOKIE_CHOICE_SAVED = 'Your cookie choices are saved.';
+
 export const CookieConsent = observer(function CookieConsent() {
-  const { consent } = useStores();
+  const { consent, layout } = useStores();
+  const saved = (choose: () => void) => () => {
+    choose();
+    layout.showToast(COOKIE_CHOICE_SAVED);
+  };
   useConsentScript(consent);
   const barRef = useRef<HTMLElement>(null);
   useFootSpace(barRef, consent.barVisible);
@@ -41,10 +48,10 @@ export const CookieConsent = observer(function CookieConsent() {
             <Link to={COOKIE_POLICY_PATH}>cookie policy</Link>.
           </p>
           <div className="cookie-bar__actions">
-            <button type="button" className="btn btn--primary btn--small" onClick={() => consent.acceptAll()}>
+            <button type="button" className="btn btn--primary btn--small" onClick={saved(() => consent.acceptAll())}>
               Accept all
             </button>
-            <button type="button" className="btn btn--outline btn--small" onClick={() => consent.rejectOptional()}>
+            <button type="button" className="btn btn--outline btn--small" onClick={saved(() => consent.rejectOptional())}>
               Reject optional
             </button>
             <button type="button" className="btn btn--link cookie-bar__manage" onClick={() => consent.openModal()}>
@@ -53,12 +60,12 @@ export const CookieConsent = observer(function CookieConsent() {
           </div>
         </section>
       )}
-      {consent.modalOpen && <CookiePreferences consent={consent} />}
+      {consent.modalOpen && <CookiePreferences consent={consent} onSaved={() => layout.showToast(COOKIE_CHOICE_SAVED)} />}
     </>
   );
 });
 
-const CookiePreferences = observer(function CookiePreferences({ consent }: { consent: CookieConsentStore }) {
+const CookiePreferences = observer(function CookiePreferences({ consent, onSaved }: { consent: CookieConsentStore; onSaved: () => void }) {
   return (
     <Modal title="Cookie preferences" onClose={() => consent.closeModal()} className="modal--consent">
       <p className="modal__text">
@@ -91,10 +98,24 @@ const CookiePreferences = observer(function CookiePreferences({ consent }: { con
         })}
       </ul>
       <div className="modal__actions">
-        <button type="button" className="btn btn--primary" onClick={() => consent.save()}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={() => {
+            consent.save();
+            onSaved();
+          }}
+        >
           Save preferences
         </button>
-        <button type="button" className="btn btn--outline" onClick={() => consent.acceptAll()}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => {
+            consent.acceptAll();
+            onSaved();
+          }}
+        >
           Accept all
         </button>
       </div>

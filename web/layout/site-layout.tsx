@@ -10,6 +10,7 @@ import { MESSAGES } from '@tavola/core/errors';
 import type { RootData } from '../page-data';
 import { BackToTop } from './back-to-top';
 import { CookieConsent } from './cookie-consent';
+import { Toast } from './toast';
 import { DocumentHead } from './document-head';
 import { describeRouteError, ErrorView, type ErrorDescription } from './error-view';
 import { Footer, copyrightLine } from './footer';
@@ -43,6 +44,7 @@ const FullLayout = observer(function FullLayout() {
     <div className="site">
       <SkipLink />
       <CookieConsent />
+      <Toast />
       <GlobalPopup popup={settings.popup} />
       <WindowEvents />
       <ScrollManager />

@@ -12,6 +12,8 @@ export class LayoutStore {
   bannerDismissed = false;
   bookingConfirmed = false;
   formTouched = false;
+  /** The short confirmation in the toast slot (spec: at most 350 px wide), or null; each one a new id. */
+  toast: { id: number; text: string } | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -57,6 +59,16 @@ export class LayoutStore {
   /** Another page is shown: its forms are untouched. */
   pageChanged(): void {
     this.formTouched = false;
+  }
+
+  /** Shows a short confirmation in the toast slot, replacing any shown. */
+  showToast(text: string): void {
+    this.toast = { id: (this.toast?.id ?? 0) + 1, text };
+  }
+
+  /** The toast `id` has been read (its time is up, or it was closed); a newer one stays. */
+  dismissToast(id: number): void {
+    if (this.toast?.id === id) this.toast = null;
   }
 
   /** The booking journey reports its thank-you state (true) and a fresh start (false). */
