@@ -206,6 +206,54 @@ export const UPLOADS = {
   docxMaxUncompressedBytes: 50 * 1024 * 1024,
 } as const;
 
+/** One limit of RATE_LIMITS: at most `max` requests per client in a window of `windowMs`. */
+export interface RateLimit {
+  readonly windowMs: number;
+  readonly max: number;
+}
+
+/**
+ * Rate limits (issue 13, not in the spec): the one table of how many calls a client (its address, and on
+ * the API its session id too) may make in a window before it is answered 429 with Retry-After. The API
+ * and the site's own form routes read these defaults; each may be overridden from configuration
+ * (RATE_LIMIT_<NAME>, `max/windowSeconds`, see docs/configuration.md), never turned off.
+ */
+export const RATE_LIMITS = {
+  /** POST /api/token: a browser asks once a day; 30 a quarter hour allows reloads, tabs and a kiosk's resets. */
+  token: { windowMs: 15 * 60_000, max: 30 },
+  /** Every form and its create call: sign-up, contact, group enquiry, voucher request, job application, preferences update, card calls. */
+  forms: { windowMs: 15 * 60_000, max: 20 },
+  /** A booking's create, event request or enquiry. */
+  bookingCreate: { windowMs: 15 * 60_000, max: 10 },
+  /** A preferences lookup by the customer's guid: what guessing guids would hammer. */
+  preferencesLookup: { windowMs: 15 * 60_000, max: 30 },
+  /** An upload (the job application with its CV), on top of the forms' limit. */
+  upload: { windowMs: 60 * 60_000, max: 5 },
+  /** Following an e-mail confirmation link. */
+  confirm: { windowMs: 15 * 60_000, max: 30 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * The API counts each limited call per client (address and session id) and per address alone, with this
+ * many times the client's allowance: diners sharing one address each keep their own, and a client that
+ * changes its session id on every call gains no more than this.
+ */
+export const RATE_LIMIT_ADDRESS_FACTOR = 5;
+
+/**
+ * E-mails the public can make the API send (issue 13, not in the spec). A recipient is counted by its
+ * address lower-cased with any `+tag` taken off the local part (`A+x@Example.com` counts as
+ * `a@example.com`); booking confirmations are counted but never held back.
+ */
+export const EMAIL_LIMITS = {
+  /** At most this many e-mails to one (normalised) recipient in `windowMs`. */
+  perRecipient: { windowMs: 24 * 60 * 60_000, max: 10 },
+  /** How long an e-mail confirmation link (double opt-in) can be followed. */
+  confirmationLinkMs: 48 * 60 * 60_000,
+} as const;
+
 /** Jobs (spec section 9). */
 export const JOBS = {
   types: ['full time', 'part time'] as const,

@@ -82,6 +82,12 @@ describe('error catalogue', () => {
     expect(messageForApiError({ code: 6, message: 'No dogs' })).toBe('No dogs');
   });
 
+  it('given a 429, then its words: the server\'s message, else the too-many-requests message', () => {
+    expect(messageForApiError({ code: null, status: 429, message: 'Too many bookings from you.' })).toBe('Too many bookings from you.');
+    expect(messageForApiError({ code: 'TOO_MANY_REQUESTS', status: 429 })).toBe(MESSAGES.tooManyRequests);
+    expect(messageForApiError({ code: null, status: 429, message: ' ' })).toBe(MESSAGES.tooManyRequests);
+  });
+
   describe('job submission', () => {
     it('given err=15 in the server message, then the invalid-fields message', () => {
       expect(jobSubmitErrorMessage('Failed: err=15 (telephone)')).toBe(

@@ -6,6 +6,8 @@ export interface ApiErrorLike {
   code?: unknown;
   message?: unknown;
   title?: unknown;
+  /** The HTTP status when there was an answer: a 429 is always told in words (MESSAGES.tooManyRequests or the server's). */
+  status?: unknown;
 }
 
 const FIXED: Partial<Record<ErrorCode, string>> = {
@@ -51,6 +53,7 @@ export function errorMessage(code: unknown, serverMessage?: unknown, title?: unk
 /** errorMessage for an error object as the API sends it; no object gives the default message. */
 export function messageForApiError(error: ApiErrorLike | null | undefined): string {
   if (error === null || error === undefined || typeof error !== 'object') return MESSAGES.defaultError;
+  if (error.status === 429) return typeof error.message === 'string' && error.message.trim() !== '' ? error.message : MESSAGES.tooManyRequests;
   return errorMessage(error.code, error.message, error.title);
 }
 

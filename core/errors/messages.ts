@@ -3,6 +3,10 @@ import { BOOKING, LOCATIONS } from '../constants';
 
 export const MESSAGES = {
   somethingWentWrongTryAgain: 'Sorry, something went wrong. Please try again.',
+  /** A 429 (issue 13's rate limits): the words for a client that sent too much, whichever call it was. */
+  tooManyRequests: 'Sorry, we have had too many requests from you. Please wait a few minutes and try again.',
+  /** The per-recipient e-mail limit (issue 13): nothing more is sent to that address today. */
+  tooManyEmails: 'Sorry, we have sent too many e-mails to that address today. Please try again tomorrow.',
   restaurantDisabled: 'This restaurant cannot be booked online.',
   bookingDisabled: 'Unfortunately we are currently unable to accept bookings at this time',
   bookingNotSupported: "Sorry, we don't take bookings for this restaurant, please contact them directly.",

@@ -5,6 +5,7 @@ import type { ApiDependencies } from './api-dependencies';
 import { ApiError } from './http/api-error';
 import { requireAccess, requireBrandKey } from './http/auth';
 import { embedCors } from './http/cors';
+import { apiRateLimits } from './http/api-rate-limits';
 import { refuseMalformedRequests } from '../request-guards';
 import { errorHandler, jsonBody, requireJson } from './http/body';
 import { answer, route } from './http/route';
@@ -23,6 +24,8 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The client's address is the one TRUST_PROXY_HOPS proxies back in X-Forwarded-For (0: the socket's).
+  app.set('trust proxy', deps.config.trustProxyHops);
 
   // CORS for the embeddable booking widget, before everything else (the token call and the request guards
   // included): an allowed origin (EMBED_ALLOWED_ORIGINS, the site's own) gets its preflight and CORS
@@ -40,6 +43,17 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
         res.status(error.status).json(error.toBody());
       },
     ),
+  );
+
+  // Rate limits (server/api/http/api-rate-limits.ts): the token call, every form and create call, the
+  // preferences lookups, uploads and the confirmation link, per client and per address, before any body is
+  // read or any work is done. 429 {code: "TOO_MANY_REQUESTS", message} with Retry-After.
+  app.use(
+    apiRateLimits({
+      limits: deps.config.rateLimits,
+      db: deps.config.rateLimitStore === 'database' ? deps.db : null,
+      log: (line) => deps.log.warn(line),
+    }),
   );
 
   // The token call is the one call made without a token.

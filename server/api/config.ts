@@ -1,7 +1,9 @@
 // Configuration of the reference booking and content API, read once from the environment.
 // Every value has a default that runs on a fresh machine (embedded database, no SMTP, captcha off).
 import * as path from 'node:path';
-import { BOOKING } from '@tavola/core/constants';
+import { randomBytes } from 'node:crypto';
+import { BOOKING, EMAIL_LIMITS, type RateLimit } from '@tavola/core/constants';
+import { readLimit, readRateLimits, readTrustProxyHops, type RateLimitTable } from '../rate-limit';
 import { readShutdownDeadlineMs } from '../shutdown';
 
 export interface ApiConfig {
@@ -41,6 +43,29 @@ export interface ApiConfig {
    * (publicBaseUrl) and the API's own are always allowed.
    */
   embedAllowedOrigins: readonly string[];
+  /**
+   * Proxies in front of the API that append to X-Forwarded-For (TRUST_PROXY_HOPS, 0 by default: the
+   * client is the socket's address). The rate limits count the address this gives. 'loopback' (the API
+   * the site starts itself, server/site/main.ts) trusts any proxy on the loopback: the site.
+   */
+  trustProxyHops: number | 'loopback';
+  /** Core's RATE_LIMITS with the RATE_LIMIT_<NAME> overrides (server/rate-limit.ts). */
+  rateLimits: RateLimitTable;
+  /**
+   * Where the rate-limit counters live (RATE_LIMIT_STORE): 'database' (the rate_limit_hits table, shared by
+   * every process on the database) or 'memory' (this process). Default: 'database' with DATABASE_URL,
+   * 'memory' on the embedded PGlite, which only one process opens.
+   */
+  rateLimitStore: 'database' | 'memory';
+  /** E-mails to one recipient (normalised: lower case, no +tag) per window (EMAIL_LIMIT_PER_RECIPIENT); core's EMAIL_LIMITS by default. */
+  emailPerRecipient: RateLimit;
+  /**
+   * Signs the e-mail confirmation links of double opt-in (EMAIL_CONFIRMATION_SECRET, HMAC-SHA256). When
+   * empty a random one is made at start: links then work only on this process until it restarts.
+   */
+  confirmationSecret: string;
+  /** How long a confirmation link can be followed (core's EMAIL_LIMITS.confirmationLinkMs). */
+  confirmationLinkMs: number;
 }
 
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
@@ -61,6 +86,12 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     contentEditKey: env.CONTENT_EDIT_KEY || null,
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
     embedAllowedOrigins: readEmbedAllowedOrigins(env.EMBED_ALLOWED_ORIGINS),
+    trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS, 0) ?? 0,
+    rateLimits: readRateLimits(env),
+    rateLimitStore: readRateLimitStore(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
+    emailPerRecipient: readLimit('EMAIL_LIMIT_PER_RECIPIENT', env.EMAIL_LIMIT_PER_RECIPIENT, EMAIL_LIMITS.perRecipient),
+    confirmationSecret: env.EMAIL_CONFIRMATION_SECRET || randomBytes(32).toString('base64url'),
+    confirmationLinkMs: EMAIL_LIMITS.confirmationLinkMs,
   };
 }
 
@@ -94,6 +125,14 @@ function webOrigin(entry: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** RATE_LIMIT_STORE: 'database' or 'memory'; empty: the database with DATABASE_URL, memory on PGlite. */
+export function readRateLimitStore(value: string | undefined, hasDatabaseUrl: boolean): 'database' | 'memory' {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return hasDatabaseUrl ? 'database' : 'memory';
+  if (v === 'database' || v === 'memory') return v;
+  throw new Error(`RATE_LIMIT_STORE must be 'database' or 'memory': not '${(value ?? '').slice(0, 50)}'.`);
 }
 
 /** A whole number of days, 0 or more; anything else keeps the default. */

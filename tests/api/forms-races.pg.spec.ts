@@ -7,7 +7,10 @@ import type { Server } from 'node:http';
 import { Client } from 'pg';
 import request from 'supertest';
 import { seedData } from '../../server/api/seed';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import { createApiApp } from '../../server/api/app';
+import { API_ROUTE_MODULES } from '../../server/api/routes';
+import { startApiHarness, TEST_RATE_LIMITS, type ApiHarness } from '../support/api-harness';
+import { confirmationsTo, followConfirmation, markConfirmed } from '../support/email-confirmation';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const database = `tavola_forms_${process.pid}`;
@@ -52,7 +55,8 @@ const base = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const post = (url: string, body: object, key: string) => request(base()).post(url).set(harness.headers()).set('Idempotency-Key', key).send(body);
 
 describe('parallel form submissions on PostgreSQL', () => {
-  it('given one e-mail asking for one offer 20 times at once, then one code is stored and every e-mail carries it', async () => {
+  it('given one confirmed e-mail asking for one offer 20 times at once, then one code is stored and every e-mail carries it', async () => {
+    await markConfirmed(harness, 'racer@example.com');
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
         post('/api/offer/getcode', { emailAddress: i % 2 ? 'Racer@Example.com' : 'racer@example.com', offerSlug: 'birthday-dolce', acceptTerms: true }, `voucher-race-${i}-key`),
@@ -80,7 +84,7 @@ describe('parallel form submissions on PostgreSQL', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('given one address signing up 20 times at once, then one record and one welcome', async () => {
+  it('given one address signing up 20 times at once, then one record, and following all its confirmation links at once sends one welcome', async () => {
     const body = {
       emailAddress: 'sam.racer@example.com', favouriteRestaurant: 'CV001', firstName: 'Sam', phoneNumber: '07700 900333',
       acceptTerms: true, acceptSMSTerms: true, birthday: { day: 5, month: 5 },
@@ -90,7 +94,25 @@ describe('parallel form submissions on PostgreSQL', () => {
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     const rows = await harness.handle.db.selectFrom('sign_ups').select('email').where('email', '=', 'sam.racer@example.com').execute();
     expect(rows).toHaveLength(1);
-    const welcomes = await harness.handle.db.selectFrom('outbox').select('id').where('recipient', '=', 'sam.racer@example.com').execute();
+    // Double opt-in: every sign-up of an unconfirmed address sends a link; the welcome waits for one.
+    const confirmations = await confirmationsTo(harness, 'sam.racer@example.com');
+    expect(confirmations).toHaveLength(PARALLEL);
+    const tokens = confirmations.map((email) => decodeURIComponent(/token=([^\s]+)/.exec(email.text_body)?.[1] ?? ''));
+    const followed = await Promise.all(tokens.map((token) => followConfirmation(harness, token)));
+    expect(followed.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
+    const welcomes = await harness.handle.db.selectFrom('outbox').select('id').where('recipient', '=', 'sam.racer@example.com').where('subject', 'like', 'Welcome%').execute();
     expect(welcomes).toHaveLength(1);
+  });
+
+  it('given two API instances counting in PostgreSQL, when 30 token calls race across them, then exactly the limit (10) are answered', async () => {
+    const config = { ...harness.config, rateLimitStore: 'database' as const, rateLimits: { ...TEST_RATE_LIMITS, token: { windowMs: 60_000, max: 10 } } };
+    const apps = [createApiApp({ ...harness.deps, config }, API_ROUTE_MODULES), createApiApp({ ...harness.deps, config }, API_ROUTE_MODULES)];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => request(apps[i % 2] as (typeof apps)[0]).post('/api/token').set('brandKey', harness.config.brandKey).send({})),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(20);
+    for (const r of refused) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

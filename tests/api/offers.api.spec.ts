@@ -2,6 +2,7 @@
 // unique, e-mailed through the outbox, and the same for the same e-mail and offer.
 import { MESSAGES } from '@tavola/core/errors';
 import { useApiHarness, TEST_NOW } from '../support/api-harness';
+import { confirmationToken, confirmationsTo, followConfirmation, markConfirmed } from '../support/email-confirmation';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
 const { harness, api } = useApiHarness();
@@ -102,21 +103,44 @@ describe('GET /api/offer/rest/:id', () => {
 });
 
 describe('POST /api/offer/getcode', () => {
-  it('given an e-mail and an offer, when a code is asked for, then a unique code is stored and e-mailed, not answered', async () => {
+  it('given an address not confirmed yet, when a code is asked for, then only a confirmation link is sent; following it sends the code', async () => {
     const response = await api.post('/api/offer/getcode', voucherRequest(), 'voucher-ok-00001');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, generated: true, message: expect.any(String) });
+    expect(response.body).toEqual({ success: true, generated: true, confirmationSent: true, message: expect.stringContaining('confirm your e-mail address') });
     expect(JSON.stringify(response.body)).not.toMatch(/CV-/);
+    expect(await voucherOf('luca.ferri@example.com', 'two-for-tuesday')).toBeUndefined();
+    const before = await outboxTo('luca.ferri@example.com');
+    expect(before).toHaveLength(1);
+    expect(before[0]?.subject).toContain('confirm your e-mail address');
+    expect(before[0]?.text_body).not.toMatch(/CV-/);
 
+    const confirmed = await followConfirmation(harness, await confirmationToken(harness, 'luca.ferri@example.com'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ confirmed: true, purpose: 'voucher', message: expect.stringContaining('Your e-mail address is confirmed.') });
     const voucher = await voucherOf('luca.ferri@example.com', 'two-for-tuesday');
     expect(voucher?.code).toMatch(CODE);
     const emails = await outboxTo('luca.ferri@example.com');
+    expect(emails).toHaveLength(2);
+    expect(emails[1]?.text_body).toContain(voucher?.code);
+    expect(emails[1]?.subject).toContain('Two for Tuesday');
+  });
+
+  it('given a confirmed address, when a code is asked for, then it is stored and e-mailed at once, not answered', async () => {
+    await markConfirmed(harness, 'sara.galli@example.com');
+    const response = await api.post('/api/offer/getcode', voucherRequest({ emailAddress: 'Sara.Galli@example.com' }), 'voucher-conf-0001');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, generated: true, message: expect.any(String) });
+    expect(JSON.stringify(response.body)).not.toMatch(/CV-/);
+    const voucher = await voucherOf('sara.galli@example.com', 'two-for-tuesday');
+    expect(voucher?.code).toMatch(CODE);
+    const emails = await outboxTo('sara.galli@example.com');
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text_body).toContain(voucher?.code);
-    expect(emails[0]?.subject).toContain('Two for Tuesday');
+    expect(await confirmationsTo(harness, 'sara.galli@example.com')).toHaveLength(0);
   });
 
   it('given the same e-mail in another case and the same offer, when asked again, then the same code is sent', async () => {
+    await markConfirmed(harness, 'chiara.neri@example.com');
     await api.post('/api/offer/getcode', voucherRequest({ emailAddress: 'chiara.neri@example.com' }), 'voucher-same-001');
     const again = await api.post('/api/offer/getcode', voucherRequest({ emailAddress: 'Chiara.Neri@Example.COM' }), 'voucher-same-002');
     expect(again.status).toBe(200);
@@ -135,6 +159,7 @@ describe('POST /api/offer/getcode', () => {
       voucherRequest({ emailAddress: 'b.two@example.com' }),
       voucherRequest({ emailAddress: 'c.three@example.com', offerSlug: 'birthday-dolce' }),
     ];
+    for (const email of ['a.one@example.com', 'b.two@example.com', 'c.three@example.com']) await markConfirmed(harness, email);
     for (const [i, body] of requests.entries()) {
       expect((await api.post('/api/offer/getcode', body, `voucher-many-${i}0000`)).status).toBe(200);
     }

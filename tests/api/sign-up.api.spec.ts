@@ -1,7 +1,8 @@
 // Mailing-list sign-up through HTTP: stored per lower-cased e-mail, the same answer for new and known
-// addresses, and a welcome e-mail only for new ones.
+// addresses, and — double opt-in — a confirmation e-mail first, the welcome only once its link is followed.
 import { SIGN_UP_ANSWER } from '../../server/api/routes/sign-up.routes';
 import { useApiHarness } from '../support/api-harness';
+import { confirmationToken, confirmationsTo, followConfirmation } from '../support/email-confirmation';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
 const { harness, api } = useApiHarness();
@@ -22,7 +23,7 @@ const welcomes = (recipient: string) =>
   harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).where('subject', 'like', 'Welcome%').execute();
 
 describe('POST /api/signup', () => {
-  it('given a new address, when signed up, then it is stored and welcomed', async () => {
+  it('given a new address, when signed up, then it is stored and sent only a confirmation link; following it sends the welcome', async () => {
     const response = await api.post('/api/signup', signUp(), 'signup-new-0001');
     expect(response.status).toBe(200);
     expect(response.body).toEqual(SIGN_UP_ANSWER);
@@ -36,13 +37,23 @@ describe('POST /api/signup', () => {
       birthDate: 668908800,
       acceptSMSTerms: false,
     });
+    expect(await welcomes('Elena.Russo@example.com')).toHaveLength(0);
+    const confirmations = await confirmationsTo(harness, 'Elena.Russo@example.com');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text_body).toContain('Ciao Elena');
+    expect(confirmations[0]?.text_body).toMatch(/http:\/\/localhost:3000\/confirm-email\?token=/);
+
+    const confirmed = await followConfirmation(harness, await confirmationToken(harness, 'Elena.Russo@example.com'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ confirmed: true, purpose: 'sign-up', message: 'Your e-mail address is confirmed.' });
     const emails = await welcomes('Elena.Russo@example.com');
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text_body).toContain('Ciao Elena');
   });
 
-  it('given a known address in another case, when signed up again, then the same answer, the record updated and no second welcome', async () => {
+  it('given a known, confirmed address in another case, when signed up again, then the same answer, the record updated and no second e-mail', async () => {
     await api.post('/api/signup', signUp({ emailAddress: 'marco.conti@example.com', firstName: 'Marco' }), 'signup-known-001');
+    await followConfirmation(harness, await confirmationToken(harness, 'marco.conti@example.com'));
     const again = await api.post(
       '/api/signup',
       signUp({ emailAddress: 'Marco.Conti@example.com', firstName: 'Marco', favouriteRestaurant: 'cv005', birthday: { day: 2, month: 7 } }),
@@ -56,6 +67,8 @@ describe('POST /api/signup', () => {
     expect(rows).toHaveLength(1);
     const emails = await harness.handle.db.selectFrom('outbox').select('recipient').where('subject', 'like', 'Welcome%').execute();
     expect(emails.filter((e) => e.recipient.toLowerCase() === 'marco.conti@example.com')).toHaveLength(1);
+    expect(await confirmationsTo(harness, 'Marco.Conti@example.com')).toHaveLength(0);
+    expect(await confirmationsTo(harness, 'marco.conti@example.com')).toHaveLength(1);
   });
 
   it('given the same key and body again, when signed up, then the answer is replayed', async () => {
@@ -64,7 +77,7 @@ describe('POST /api/signup', () => {
     const again = await api.post('/api/signup', body, 'signup-replay-01');
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(await welcomes('twice@example.com')).toHaveLength(1);
+    expect(await confirmationsTo(harness, 'twice@example.com')).toHaveLength(1);
   });
 
   it('given the same key with another body, when signed up, then 422', async () => {

@@ -153,6 +153,8 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
     await expectConfirmed(page, reference);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus is back on what opened the dialog.
+    await expect(page.getByRole('link', { name: 'Book a table at Oxford Circus' })).toBeFocused();
     expect((await events(page)).filter((event) => event.type === 'tavola:close')).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -180,6 +182,9 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
       await target.goto(allowed(path));
       const widget = target.locator('tavola-booking');
       await journeyReady(widget);
+      // The month's availability has arrived (its marks are part of the picture).
+      await expect(widget.locator('.booking-calendar')).toHaveAttribute('aria-busy', 'false');
+      await expect(widget.locator('.booking-calendar__status')).not.toBeEmpty();
       await target.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       return widget.screenshot({ animations: 'disabled', caret: 'hide' });
     };

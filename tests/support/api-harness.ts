@@ -14,6 +14,20 @@ import { API_ROUTE_MODULES } from '../../server/api/routes';
 import { TestPaymentGateway } from '../../server/api/payments/test-payment.gateway';
 import { createCaptchaVerifier } from '../../server/api/captcha/captcha.verifier';
 import { seedData } from '../../server/api/seed';
+import { RATE_LIMITS, type RateLimitName } from '@tavola/core/constants';
+import type { RateLimitTable } from '../../server/rate-limit';
+
+/**
+ * The limits the test servers run with unless a test sets its own: the production windows with a million
+ * requests each, since the suites send thousands of calls (the fuzz tests 1,000 per endpoint) from one
+ * address. The production defaults are core's RATE_LIMITS, held by tests/api/rate-limits.api.spec.ts.
+ */
+export const TEST_RATE_LIMITS: RateLimitTable = Object.fromEntries(
+  (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => [name, { windowMs: RATE_LIMITS[name].windowMs, max: 1_000_000 }]),
+) as RateLimitTable;
+
+/** E-mails per recipient in the test servers: as many as the suites send to their few addresses. */
+export const TEST_EMAIL_LIMIT = { windowMs: 24 * 60 * 60_000, max: 1_000_000 };
 
 /** 2026-11-23 10:00 UTC, a Monday: the seed's dates are chosen around it. */
 export const TEST_NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -34,6 +48,8 @@ export interface HarnessOptions {
   /** 'postgres' uses the server in TEST_DATABASE_URL (started by tests/support/postgres.sh), emptied first. */
   database?: 'pglite' | 'postgres';
   overrides?: Partial<ApiDependencies>;
+  /** Configuration over the test defaults (TEST_RATE_LIMITS, TEST_EMAIL_LIMIT, counters in memory). */
+  config?: Partial<ApiConfig>;
 }
 
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
@@ -43,7 +59,14 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     databaseUrl = process.env.TEST_DATABASE_URL ?? '';
     if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL.');
   }
-  const config: ApiConfig = { ...readApiConfig({}), databaseUrl, dataDir: 'memory://' };
+  const config: ApiConfig = {
+    ...readApiConfig({}),
+    databaseUrl,
+    dataDir: 'memory://',
+    rateLimits: TEST_RATE_LIMITS,
+    emailPerRecipient: TEST_EMAIL_LIMIT,
+    ...options.config,
+  };
   const handle = await openDatabase(config);
   if (databaseUrl) {
     await sql`drop schema if exists public cascade`.execute(handle.db);

@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
+import * as abuseControls from './migrations/0002-abuse-controls';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +19,7 @@ export interface DatabaseHandle {
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-abuse-controls': abuseControls,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -95,6 +95,8 @@ export interface SignUpsTable {
   data: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the address was confirmed (double opt-in); null until its confirmation link is followed. */
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CustomersTable {
@@ -141,6 +143,24 @@ export interface PaymentCustomersTable {
   created_at: Timestamp;
 }
 
+/** A rate-limit counter (server/api/http/rate-limit-store.ts). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** An e-mail confirmation link's record (double opt-in, server/api/email/confirmation.ts). */
+export interface EmailConfirmationsTable {
+  id: string;
+  purpose: 'sign-up' | 'voucher';
+  email: string;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   content_documents: ContentDocumentsTable;
   restaurants: RestaurantsTable;
@@ -157,4 +177,6 @@ export interface Database {
   offers: OffersTable;
   places: PlacesTable;
   payment_customers: PaymentCustomersTable;
+  rate_limit_hits: RateLimitHitsTable;
+  email_confirmations: EmailConfirmationsTable;
 }

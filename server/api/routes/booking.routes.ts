@@ -56,6 +56,7 @@ import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
+import { countEmailTo } from '../email/recipient-limit';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -363,6 +364,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         payment_customer_id: p.data.braintreeCustomerId ?? null,
       })
       .execute();
+    // A booking's confirmation is never held back (the booking is made): it is counted against the
+    // diner's e-mail limit like every e-mail the public can trigger, so it uses up that day's allowance.
+    await countEmailTo(trx, p.data.customer.email, deps.config.emailPerRecipient, clock.now());
     await enqueueEmail(
       trx,
       confirmationEmail(p.setup, {

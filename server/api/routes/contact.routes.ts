@@ -9,6 +9,7 @@ import { json } from '../db/seed';
 import { ApiError } from '../http/api-error';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
+import { countEmailTo } from '../email/recipient-limit';
 import { brandOf } from '../email/templates/brand';
 import {
   contactAcknowledgement,
@@ -49,7 +50,7 @@ async function storeMessage(
   throw new Error('No free message reference after several attempts');
 }
 
-export const contactRoutes: RouteModule = (router, { db, clock }) => {
+export const contactRoutes: RouteModule = (router, { db, clock, config }) => {
   const contactTypes = async (): Promise<ContactType[]> => (await contentDocument<ContactType[]>(db, 'contact-types')) ?? [];
 
   router.get(
@@ -93,7 +94,9 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
           message: message.message,
         };
         await enqueueEmail(trx, contactInboxEmail(type.routeTo ?? brand.customerServicesEmail, details));
-        await enqueueEmail(trx, contactAcknowledgement(brand, details));
+        // The diner's acknowledgement counts against the address's e-mail limit; over it the message is still
+        // stored and passed on, and no acknowledgement is sent.
+        if (await countEmailTo(trx, details.email, config.emailPerRecipient, clock.now())) await enqueueEmail(trx, contactAcknowledgement(brand, details));
         return answer({ success: true, reference });
       },
     ),
@@ -117,7 +120,7 @@ export const contactRoutes: RouteModule = (router, { db, clock }) => {
         const inbox = typeof restaurant.data.email === 'string' ? restaurant.data.email : brand.customerServicesEmail;
         const details = { ...enquiry, email: enquiry.email.trim(), reference, restaurant: restaurant.title };
         await enqueueEmail(trx, groupBookingInboxEmail(inbox, details));
-        await enqueueEmail(trx, groupBookingAcknowledgement(brand, details));
+        if (await countEmailTo(trx, details.email, config.emailPerRecipient, clock.now())) await enqueueEmail(trx, groupBookingAcknowledgement(brand, details));
         return answer({ success: true, reference });
       },
     ),

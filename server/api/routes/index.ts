@@ -2,6 +2,7 @@
 import type { RouteModule } from '../app';
 import { bookingRoutes } from './booking.routes';
 import { captchaRoutes } from './captcha.routes';
+import { confirmationRoutes } from './confirmation.routes';
 import { contactRoutes } from './contact.routes';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
@@ -24,4 +25,5 @@ export const API_ROUTE_MODULES: RouteModule[] = [
   geoRoutes,
   socialRoutes,
   captchaRoutes,
+  confirmationRoutes,
 ];

@@ -19,6 +19,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
+import { countEmailTo } from '../email/recipient-limit';
 import { brandOf } from '../email/templates/brand';
 import { applicationAcknowledgement } from '../email/templates/jobs.emails';
 import { CV_MAX_BYTES, checkCv, storedCvName } from '../jobs/cv-file';
@@ -105,7 +106,7 @@ async function prepareApplication(db: Db, req: Request, currentYear: number) {
   return { job, record, cv, email: application.email.trim().toLowerCase() };
 }
 
-export const jobsRoutes: RouteModule = (router, { db, clock }) => {
+export const jobsRoutes: RouteModule = (router, { db, clock, config }) => {
   router.get(
     '/jobs',
     route(async (req) => {
@@ -155,7 +156,8 @@ export const jobsRoutes: RouteModule = (router, { db, clock }) => {
           .returning('id')
           .executeTakeFirst();
         if (!stored) return answer({ success: false, code: ErrorCode.DuplicatedRequest, message: MESSAGES.duplicatedRequest }, 409);
-        await enqueueEmail(
+        // The acknowledgement counts against the applicant's e-mail limit; over it the application is kept and none is sent.
+        if (await countEmailTo(trx, record.email.trim(), config.emailPerRecipient, clock.now())) await enqueueEmail(
           trx,
           applicationAcknowledgement(await brandOf(trx), {
             to: record.email.trim(),

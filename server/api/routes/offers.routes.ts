@@ -2,14 +2,20 @@
 // until its endDate (restaurant time) has passed; after that it is "no longer available" (catalogue
 // code 7). Before its startDate it is shown already: a voucher for January can be claimed in December. A voucher code is
 // drawn once per e-mail (trimmed, lower case) and offer, and sent only by e-mail, never in the answer,
-// so a code reaches only the owner of the address.
+// so a code reaches only the owner of the address. Double opt-in (issue 13): for an address not confirmed
+// yet the request sends only a confirmation e-mail and the code follows its link (confirmation.routes.ts).
+// Each request counts against the recipient's e-mail limit (EMAIL_LIMIT_PER_RECIPIENT, plus-addresses
+// counted as one): over it the call is 429 TOO_MANY_REQUESTS in words and nothing is sent.
 import type { Transaction } from 'kysely';
 import { ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { validateOfferVoucher } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
+import { createConfirmation, isConfirmedAddress } from '../email/confirmation';
+import { countEmailTo } from '../email/recipient-limit';
+import { voucherConfirmationEmail } from '../email/templates/confirmation.emails';
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
@@ -36,7 +42,7 @@ async function liveOffer(db: Db, slug: string, today: string): Promise<OfferData
 const offerNotFound = () => notFound(MESSAGES.offerNotFound, ErrorCode.OfferNotFound);
 
 /** The e-mail's code for the offer: the one drawn before, or a new unique one. */
-async function voucherCode(trx: Transaction<Database>, email: string, offerSlug: string): Promise<string> {
+export async function voucherCode(trx: Transaction<Database>, email: string, offerSlug: string): Promise<string> {
   for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
     const existing = await trx
       .selectFrom('vouchers')
@@ -58,7 +64,20 @@ async function voucherCode(trx: Transaction<Database>, email: string, offerSlug:
   throw new Error('No free voucher code after several attempts');
 }
 
-export const offersRoutes: RouteModule = (router, { db, clock }) => {
+/** What the voucher e-mail needs of its offer, kept with a confirmation until its link is followed. */
+export function voucherDetails(offer: OfferData, offerSlug: string): { offerSlug: string; offerTitle: string; validityText?: string; termAndConditions?: string } {
+  return {
+    offerSlug,
+    offerTitle: String(offer.title ?? offerSlug),
+    ...(typeof offer.validityText === 'string' ? { validityText: offer.validityText } : {}),
+    ...(typeof offer.termAndConditions === 'string' ? { termAndConditions: offer.termAndConditions } : {}),
+  };
+}
+
+export const VOUCHER_SENT = 'Your voucher code is on its way to your inbox.';
+export const VOUCHER_CONFIRMATION_SENT = 'Please confirm your e-mail address: we have sent you a link, and your voucher code will follow.';
+
+export const offersRoutes: RouteModule = (router, { db, clock, config }) => {
   router.get(
     '/offer/getofferbyslug',
     route(async (req) => {
@@ -100,19 +119,23 @@ export const offersRoutes: RouteModule = (router, { db, clock }) => {
         return { email: request.emailAddress.trim().toLowerCase(), offerSlug, offer };
       },
       async ({ email, offerSlug, offer }, trx) => {
+        if (!(await countEmailTo(trx, email, config.emailPerRecipient, clock.now()))) {
+          throw new ApiError('TOO_MANY_REQUESTS', MESSAGES.tooManyEmails, 'emailAddress');
+        }
+        const details = voucherDetails(offer, offerSlug);
+        if (!(await isConfirmedAddress(trx, email))) {
+          const link = await createConfirmation(
+            trx,
+            { purpose: 'voucher', email, data: details },
+            { secret: config.confirmationSecret, linkMs: config.confirmationLinkMs, nowMs: clock.now(), publicBaseUrl: config.publicBaseUrl },
+          );
+          await enqueueEmail(trx, voucherConfirmationEmail(await brandOf(trx), email, details.offerTitle, link));
+          return answer({ success: true, generated: true, confirmationSent: true, message: VOUCHER_CONFIRMATION_SENT });
+        }
         const code = await voucherCode(trx, email, offerSlug);
         // Asked again, the same code is sent again: the diner may have lost the first e-mail.
-        await enqueueEmail(
-          trx,
-          voucherEmail(await brandOf(trx), {
-            email,
-            code,
-            offerTitle: String(offer.title ?? offerSlug),
-            validityText: typeof offer.validityText === 'string' ? offer.validityText : undefined,
-            termAndConditions: typeof offer.termAndConditions === 'string' ? offer.termAndConditions : undefined,
-          }),
-        );
-        return answer({ success: true, generated: true, message: 'Your voucher code is on its way to your inbox.' });
+        await enqueueEmail(trx, voucherEmail(await brandOf(trx), { email, code, ...details }));
+        return answer({ success: true, generated: true, message: VOUCHER_SENT });
       },
     ),
   );

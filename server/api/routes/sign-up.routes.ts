@@ -1,6 +1,9 @@
 // Mailing-list sign-up (spec section 7, POST /api/signup), checked with core's sign-up DTO. The record is
 // kept per lower-cased e-mail and replaced by a later sign-up; new and known addresses get the same
-// answer, so the call cannot tell whether an address is on the list. Only a new one gets the welcome.
+// answer, so the call cannot tell whether an address is on the list. Double opt-in (issue 13): an address
+// not confirmed yet gets only a confirmation e-mail (at most EMAIL_LIMIT_PER_RECIPIENT a day, counted with
+// its other e-mails; over it nothing is sent and the answer stays the same); the welcome follows when its
+// link is followed (confirmation.routes.ts). A confirmed address gets nothing more.
 import { sql } from 'kysely';
 import { birthdayToEpochSeconds, toBirthday, validateSignUp, validationMessage } from '@tavola/core/validation';
 import type { RouteModule } from '../app';
@@ -9,13 +12,15 @@ import { ApiError } from '../http/api-error';
 import { answer, idempotentRoute } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
 import { brandOf } from '../email/templates/brand';
-import { welcomeEmail } from '../email/templates/sign-up.emails';
+import { createConfirmation } from '../email/confirmation';
+import { countEmailTo } from '../email/recipient-limit';
+import { signUpConfirmationEmail } from '../email/templates/confirmation.emails';
 import { bodyOf, rejectQuery, validOrBadRequest } from './common.dto';
 import { findRestaurant } from './content.routes';
 
 export const SIGN_UP_ANSWER = { success: true, message: 'Thank you for signing up.' } as const;
 
-export const signUpRoutes: RouteModule = (router, { db, clock }) => {
+export const signUpRoutes: RouteModule = (router, { db, clock, config }) => {
   router.post(
     '/signup',
     idempotentRoute(
@@ -50,10 +55,16 @@ export const signUpRoutes: RouteModule = (router, { db, clock }) => {
           .insertInto('sign_ups')
           .values({ email, data: json(record), created_at: now, updated_at: now })
           .onConflict((oc) => oc.column('email').doUpdateSet({ data: json(record), updated_at: now }))
-          // xmax is 0 only on a row this statement inserted, not on one it updated.
-          .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+          .returning(sql<boolean>`(confirmed_at is not null)`.as('confirmed'))
           .executeTakeFirstOrThrow();
-        if (stored.inserted) await enqueueEmail(trx, welcomeEmail(await brandOf(trx), record.emailAddress, request.firstName));
+        if (!stored.confirmed && (await countEmailTo(trx, record.emailAddress, config.emailPerRecipient, clock.now()))) {
+          const link = await createConfirmation(
+            trx,
+            { purpose: 'sign-up', email: record.emailAddress, data: {} },
+            { secret: config.confirmationSecret, linkMs: config.confirmationLinkMs, nowMs: clock.now(), publicBaseUrl: config.publicBaseUrl },
+          );
+          await enqueueEmail(trx, signUpConfirmationEmail(await brandOf(trx), record.emailAddress, request.firstName, link));
+        }
         return answer(SIGN_UP_ANSWER);
       },
     ),

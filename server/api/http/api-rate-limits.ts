@@ -1,0 +1,75 @@
+// Which API calls are limited, and by which of the limits (issue 13, item 1). Each limited call counts
+// twice: per client — its address and session id, so diners behind one shared address (an office, a
+// phone carrier's) each have their own allowance — and per address alone, RATE_LIMIT_ADDRESS_FACTOR times
+// as many, so changing the session id on every call gains a client nothing beyond that.
+import type { Request, RequestHandler } from 'express';
+import type { Kysely } from 'kysely';
+import { RATE_LIMIT_ADDRESS_FACTOR, type RateLimitName } from '@tavola/core/constants';
+import { MESSAGES } from '@tavola/core/errors';
+import { clientAddress, createLimiter, type RateLimitTable } from '../../rate-limit';
+import { ApiError } from './api-error';
+
+/** The calls each limit guards (paths under /api; method and path, the path's own parameters as any segment). */
+export const LIMITED_API_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: RegExp; limits: readonly RateLimitName[] }> = [
+  { method: 'POST', path: /^\/api\/token$/, limits: ['token'] },
+  { method: 'POST', path: /^\/api\/signup$/, limits: ['forms'] },
+  { method: 'POST', path: /^\/api\/contact\/(sendemail|group-booking)$/, limits: ['forms'] },
+  { method: 'POST', path: /^\/api\/offer\/getcode$/, limits: ['forms'] },
+  { method: 'POST', path: /^\/api\/jobs\/application$/, limits: ['forms', 'upload'] },
+  { method: 'POST', path: /^\/api\/exponea\/updateCustomerPreferences$/, limits: ['forms'] },
+  { method: 'POST', path: /^\/api\/exponea\/getcustomerpreferences\/[^/]+$/, limits: ['preferencesLookup'] },
+  { method: 'POST', path: /^\/api\/booking\/(create|events|enquiry)\/[^/]+$/, limits: ['bookingCreate'] },
+  { method: 'GET', path: /^\/api\/v1\/braintree\/token$/, limits: ['forms'] },
+  { method: 'POST', path: /^\/api\/v1\/braintree\/(test-tokenize|submit)$/, limits: ['forms'] },
+  { method: 'POST', path: /^\/api\/email\/confirm$/, limits: ['confirm'] },
+];
+
+/** The session id a caller sends (header `sessionId`), at most 100 characters of it; '' when none. */
+function sessionOf(req: Request): string {
+  const id = req.get('sessionId');
+  return typeof id === 'string' ? id.slice(0, 100) : '';
+}
+
+export interface ApiRateLimitOptions {
+  limits: RateLimitTable;
+  /** The database the counters live in (shared by every process on it); null: this process's memory. */
+  db: Kysely<any> | null;
+  log?: (line: string) => void;
+}
+
+/** One middleware for the whole API: a call in LIMITED_API_CALLS goes through its limiters, any other passes. */
+export function apiRateLimits(options: ApiRateLimitOptions): RequestHandler {
+  const refuse: Parameters<typeof createLimiter>[0]['refuse'] = (_req, res) => {
+    const error = new ApiError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
+    res.status(error.status).json(error.toBody());
+  };
+  const limiters = new Map<RateLimitName, RequestHandler[]>();
+  for (const name of Object.keys(options.limits) as RateLimitName[]) {
+    const limit = options.limits[name];
+    limiters.set(name, [
+      createLimiter({ name: `api.${name}.client`, limit, db: options.db, key: (req) => `${clientAddress(req)}|${sessionOf(req)}`, refuse, log: options.log }),
+      createLimiter({
+        name: `api.${name}.address`,
+        limit: { windowMs: limit.windowMs, max: limit.max * RATE_LIMIT_ADDRESS_FACTOR },
+        db: options.db,
+        key: clientAddress,
+        refuse,
+        log: options.log,
+      }),
+    ]);
+  }
+  return (req, res, next) => {
+    const call = LIMITED_API_CALLS.find((c) => c.method === req.method && c.path.test(req.path));
+    if (!call) return next();
+    const chain = call.limits.flatMap((name) => limiters.get(name) ?? []);
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error !== undefined) return next(error);
+      const limiter = chain[index++];
+      // A limiter that refuses answers and never calls on.
+      if (!limiter) return next();
+      void limiter(req, res, step);
+    };
+    step();
+  };
+}
