@@ -11,6 +11,7 @@ export { AxiosContactApi } from './http/axios-contact.api';
 export { AxiosContentApi } from './http/axios-content.api';
 export { AxiosGeoApi } from './http/axios-geo.api';
 export { AxiosJobsApi } from './http/axios-jobs.api';
+export { AxiosManageBookingApi } from './http/axios-manage-booking.api';
 export { AxiosOffersApi } from './http/axios-offers.api';
 export { AxiosPaymentsApi } from './http/axios-payments.api';
 export { AxiosPreferencesApi } from './http/axios-preferences.api';

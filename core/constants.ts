@@ -331,3 +331,26 @@ export const KIOSK = {
   /** The smallest touch target on the kiosk's screens, in CSS px (larger than WCAG's 24 and 44 for gloved, hurried fingers). */
   minTargetPx: 48,
 } as const;
+
+/**
+ * Manage my booking (issue 14, item 1): a diner changes the party, date or time of a booking, or cancels it,
+ * from a signed link in the confirmation e-mail and on the thanks screen, or after a lookup by booking
+ * reference and e-mail. Not in the spec.
+ */
+export const MANAGE_BOOKING = {
+  /**
+   * No online change or cancellation this many minutes before the booking starts (a restaurant may set its
+   * own, `manageCutoffMinutes` in its booking set-up): the kitchen has planned the covers by then.
+   */
+  cutoffMinutes: 120,
+  /** The longest cut-off a restaurant may set: a week, in minutes. A larger or malformed value keeps the default. */
+  maxCutoffMinutes: 7 * 24 * 60,
+  /** The token's first part, so a later format can be told apart from this one. */
+  tokenVersion: 'm1',
+  /** HMAC-SHA256 gives 32 bytes: 43 base64url characters without padding. */
+  signatureLength: 43,
+  /** A token longer than this is refused unread. */
+  tokenMaxLength: 100,
+  /** The site's lookup page; a link is this path, '/', then the token. */
+  path: '/booking/manage',
+} as const;

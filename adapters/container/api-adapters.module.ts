@@ -15,6 +15,7 @@ import {
   IdGeneratorToken,
   JobsApiToken,
   KeyValueStorageToken,
+  ManageBookingApiToken,
   OffersApiToken,
   PaymentsApiToken,
   PreferencesApiToken,
@@ -32,6 +33,7 @@ import { AxiosContactApi } from '../http/axios-contact.api';
 import { AxiosContentApi } from '../http/axios-content.api';
 import { AxiosGeoApi } from '../http/axios-geo.api';
 import { AxiosJobsApi } from '../http/axios-jobs.api';
+import { AxiosManageBookingApi } from '../http/axios-manage-booking.api';
 import { AxiosOffersApi } from '../http/axios-offers.api';
 import { AxiosPaymentsApi } from '../http/axios-payments.api';
 import { AxiosPreferencesApi } from '../http/axios-preferences.api';
@@ -73,6 +75,7 @@ export const apiAdaptersModule = new ContainerModule(({ bind }) => {
 
   bind(BookingApiToken).toDynamicValue((ctx) => new AxiosBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(PaymentsApiToken).toDynamicValue((ctx) => new AxiosPaymentsApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(ManageBookingApiToken).toDynamicValue((ctx) => new AxiosManageBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   // The test gateway's tokenizer; a root with a Braintree tokenization key rebinds it to hosted fields.
   bind(CardTokenizerToken).toDynamicValue((ctx) => new AxiosTestCardTokenizer(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(ContactApiToken).toDynamicValue((ctx) => new AxiosContactApi(ctx.get(ApiHttpClientToken))).inSingletonScope();

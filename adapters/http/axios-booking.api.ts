@@ -137,7 +137,9 @@ function readConfirmation(status: number, data: unknown): ApiResult<BookingConfi
     return fail(failure);
   }
   const bookingReference = readId(data.bookingReference);
-  return bookingReference === undefined ? fail({ ...MALFORMED, status }) : ok({ bookingReference, bookingStatus });
+  if (bookingReference === undefined) return fail({ ...MALFORMED, status });
+  // A table booked carries its manage link (issue 14); an older API, an event or an enquiry none.
+  return ok(typeof data.manageUrl === 'string' ? { bookingReference, bookingStatus, manageUrl: data.manageUrl } : { bookingReference, bookingStatus });
 }
 
 function readOccasion(value: unknown): Occasion | undefined {

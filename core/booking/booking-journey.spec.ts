@@ -91,6 +91,7 @@ describe('a new booking journey', () => {
       selectedBookingTime: BOOKING.defaultTime,
       slots: [],
       confirmationNumber: '',
+      manageUrl: '',
       bookingType: '',
       isEnquiry: false,
       creditCardRequired: false,
@@ -624,6 +625,16 @@ describe('making the booking', () => {
     expect(state.bookingType).toBe(expectedType);
     expect(state.steps).toEqual({ 1: IDLE, 2: IDLE, 3: IDLE });
     expect([state.bookingErrorMessage, state.bookingErrorKey]).toEqual(['', null]);
+  });
+
+  it.each([
+    ['an absolute manage link', 'https://www.casaventura.example/booking/manage/m1.CVAB2CDE.20261125.sig', 'https://www.casaventura.example/booking/manage/m1.CVAB2CDE.20261125.sig'],
+    ['a relative one', '/booking/manage/m1.CVAB2CDE.20261125.sig', ''],
+    ['a script address', 'javascript:alert(1)', ''],
+    ['none', undefined, ''],
+  ])('given a booking answered with %s, when received, then the journey keeps only an absolute http(s) manage link', (_case, manageUrl, expected) => {
+    const state = bookingAnswered(submitted, { bookingReference: 'CVAB2CDE', bookingStatus: 0, ...(manageUrl === undefined ? {} : { manageUrl }) }, '');
+    expect(state.manageUrl).toBe(expected);
   });
 
   it('given status 9, when received, then the slot-taken message shows, the spinner stops and the details stay', () => {

@@ -84,6 +84,8 @@ export interface BookingJourney {
   readonly slots: readonly Slot[];
   /** The booking reference once the booking is made, else ''. */
   readonly confirmationNumber: string;
+  /** The booking's manage page (an absolute http(s) address) when the API answered one, else ''. */
+  readonly manageUrl: string;
   readonly bookingType: BookingType;
   readonly isEnquiry: boolean;
   readonly creditCardRequired: boolean;
@@ -172,6 +174,7 @@ export function createJourney(options: CreateJourneyOptions = {}): BookingJourne
     selectedBookingTime: BOOKING.defaultTime,
     slots: [],
     confirmationNumber: '',
+    manageUrl: '',
     bookingType: '',
     isEnquiry: false,
     creditCardRequired: false,
@@ -508,11 +511,17 @@ export function bookingAnswered(
       steps: { 1: IDLE, 2: IDLE, 3: IDLE },
       thanks: true,
       confirmationNumber: reference,
+      manageUrl: absoluteWebUrl(answer?.manageUrl),
       bookingType: readBookingType(bookingType),
       ...NO_ERROR,
     };
   }
   return bookingNotMade(state, createBookingFailureMessage(status));
+}
+
+/** An absolute http(s) address, else '' (a manage link is shown only as one). */
+function absoluteWebUrl(value: unknown): string {
+  return typeof value === 'string' && /^https?:\/\/[^\s/]+\/\S*$/.test(value) ? value : '';
 }
 
 /**

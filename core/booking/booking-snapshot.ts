@@ -83,6 +83,8 @@ export interface ConfirmedBooking {
   /** 'HH:MM' */
   readonly time: string;
   readonly covers: number;
+  /** The booking's manage page, an absolute address, when the API gave one (a table booked); null otherwise. */
+  readonly manageUrl?: string | null;
 }
 
 /** 'event' for an event occasion (the events team confirms it), 'enquiry' when the slot can only be requested. */
@@ -202,6 +204,7 @@ export function confirmationOf(journey: BookingJourney): ConfirmedBooking | null
     date,
     time: journey.selectedBookingTime,
     covers: journey.coverSize,
+    manageUrl: journey.manageUrl === '' ? null : journey.manageUrl,
   };
 }
 

@@ -621,7 +621,7 @@ describe('step three: requirements, details, booking', () => {
     const data = booking.last('createBooking').args[1];
     expect(data).toMatchObject({ occasionId: 'dinner', adultCovers: 2, diningDateTime: `${SATURDAY}T19:00:00`, braintreeCustomerId: null });
     expect(data).toMatchObject({ customer: { firstName: 'Giulia', shouldReceivePromotions: true } });
-    const booked = { reference: 'CVTEST22', bookingType: '', storeId: 'A', date: SATURDAY, time: '19:00', covers: 2 };
+    const booked = { reference: 'CVTEST22', bookingType: '', storeId: 'A', date: SATURDAY, time: '19:00', covers: 2, manageUrl: null };
     expect(snap()).toMatchObject({ currentStep: 'thanks', confirmation: booked, submitting: false });
     expect(confirmed).toEqual([booked]);
     expect(analytics.events).toEqual([{ name: 'booking_complete', properties: { storeId: 'A', bookingType: 'booking', covers: 2 } }]);

@@ -14,3 +14,5 @@ export * from './booking-use-case';
 export * from './card-entry';
 export * from './service-windows';
 export * from './availability-calendar';
+export * from './manage-booking';
+export * from './manage-booking-use-case';

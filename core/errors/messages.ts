@@ -134,3 +134,36 @@ export function largePartyQuestion(): string {
 export function onlineBookingLimitMessage(): string {
   return `Online booking is offered for up to ${BOOKING.maxCovers} guests.`;
 }
+
+/**
+ * Manage my booking (issue 14): what each refusal of a signed link, a lookup, an amendment or a
+ * cancellation means, by key (core/booking/manage-booking.ts's ManageProblemKey). The API answers these
+ * words and every front-end shows them; none says anything about another diner's booking.
+ */
+export const MANAGE_MESSAGES = {
+  linkInvalid: 'This link to your booking is not valid. Check that you copied the whole link, or find your booking with its reference and your e-mail address.',
+  linkExpired: 'This link to your booking has expired: the booking’s date has passed.',
+  lookupNotFound: 'We could not find a booking with that reference and e-mail address. Please check both and try again.',
+  cancelled: 'This booking has been cancelled, so it can no longer be changed.',
+  cutOff: (minutes: number): string => `Bookings cannot be changed or cancelled online in the last ${hoursText(minutes)} before they start. Please call the restaurant.`,
+  newTimeWithinCutOff: (minutes: number): string => `A booking can only be moved to a time at least ${hoursText(minutes)} away. Please choose a later time or call the restaurant.`,
+  nothingChanged: 'Change the party size, the date or the time first.',
+  partyOutOfRange: (min: number, max: number): string => `Choose a party of ${min} to ${max} guests.`,
+  dateInvalid: 'Choose a date.',
+  datePast: 'Choose today or a later date.',
+  timeInvalid: 'Choose a time.',
+  dayClosed: 'The restaurant is closed on that day, or this occasion is not served then. Choose another day.',
+  timeNotOffered: 'That time cannot be booked at this restaurant on that day. Choose one of the times offered.',
+  slotFull: 'Sorry, there is no table for your party at that time. Choose another time.',
+  cardNeeded: 'A party of this size needs a card to guarantee it, which cannot be added online. Please call the restaurant.',
+  notBookableOnline: 'This restaurant cannot change bookings online at the moment. Please call the restaurant.',
+  amended: 'Your booking is changed. We have e-mailed you the new details.',
+  cancelledNow: 'Your booking is cancelled. We have e-mailed you to confirm.',
+  failed: 'Sorry, something went wrong. Please try again.',
+} as const;
+
+/** '2 hours', '1 hour', '90 minutes': a cut-off as a diner reads it. */
+function hoursText(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

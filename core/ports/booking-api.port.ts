@@ -90,6 +90,8 @@ export interface BookingConfirmation {
   bookingReference: string;
   /** 0 when confirmed; 9 when the slot was taken meanwhile. */
   bookingStatus: number;
+  /** A table booked: its manage page (an absolute http(s) address on the site), when the API gives one (issue 14). */
+  manageUrl?: string;
 }
 
 export interface BookingApiPort {

@@ -10,6 +10,7 @@ export * from './geolocation.port';
 export * from './id-generator.port';
 export * from './jobs-api.port';
 export * from './key-value-storage.port';
+export * from './manage-booking-api.port';
 export * from './offers-api.port';
 export * from './payments-api.port';
 export * from './preferences-api.port';

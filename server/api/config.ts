@@ -27,6 +27,12 @@ export interface ApiConfig {
   tokenSecret: string;
   /** Public address of the site, used in e-mails. */
   publicBaseUrl: string;
+  /**
+   * Secret that signs the diners' manage-booking links (MANAGE_LINK_SECRET, at least 32 characters). When
+   * empty, the API generates one on first use and keeps it in its database (table api_secrets), so links
+   * survive a restart and every API process on the same database agrees.
+   */
+  manageLinkSecret: string | null;
   /** Days after today a table can be booked (BOOKING_HORIZON_DAYS); core's BOOKING.horizonDays by default. */
   bookingHorizonDays: number;
   /**
@@ -82,6 +88,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
     tokenSecret: env.TOKEN_SECRET || 'tavola-development-token-secret-change-me',
     publicBaseUrl: env.PUBLIC_BASE_URL || 'http://localhost:3000',
+    manageLinkSecret: readManageLinkSecret(env.MANAGE_LINK_SECRET),
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     contentEditKey: env.CONTENT_EDIT_KEY || null,
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
@@ -145,3 +152,16 @@ function toPort(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n < 65536 ? n : fallback;
 }
+
+/** MANAGE_LINK_SECRET: empty for the database's own secret; else at least 32 characters, or the start-up stops. */
+export function readManageLinkSecret(value: string | undefined): string | null {
+  const secret = (value ?? '').trim();
+  if (secret === '') return null;
+  if (secret.length < MANAGE_LINK_SECRET_MIN_LENGTH) {
+    throw new Error(`MANAGE_LINK_SECRET must be at least ${MANAGE_LINK_SECRET_MIN_LENGTH} characters (or left unset for a secret generated and kept in the database).`);
+  }
+  return secret;
+}
+
+/** The shortest MANAGE_LINK_SECRET accepted: 32 characters, as much as an HMAC-SHA256 key needs to be strong. */
+const MANAGE_LINK_SECRET_MIN_LENGTH = 32;

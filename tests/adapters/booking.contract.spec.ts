@@ -203,7 +203,8 @@ describe('getRequirements', () => {
 describe('createBooking', () => {
   it('given a valid booking, then its reference with status 0, and the booking is stored', async () => {
     const result = await booking.createBooking('CV001', aBooking());
-    expect(result).toEqual({ ok: true, value: { bookingReference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingStatus: 0 } });
+    // A table booked carries its manage link (issue 14).
+    expect(result).toEqual({ ok: true, value: { bookingReference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingStatus: 0, manageUrl: expect.stringContaining('/booking/manage/m1.CV') } });
     const reference = result.ok ? result.value.bookingReference : '';
     expect(await storedBooking(reference)).toEqual({ store_id: 'CV001', kind: 'booking', dining_time: '19:00', adult_covers: 2 });
   });
@@ -254,7 +255,7 @@ describe('createBooking', () => {
     });
     const customerId = card.ok ? card.data.customerId : '';
     const result = await booking.createBooking('CV001', aBooking({ adultCovers: 10, braintreeCustomerId: customerId }, '21:15'));
-    expect(result).toEqual({ ok: true, value: { bookingReference: expect.any(String), bookingStatus: 0 } });
+    expect(result).toEqual({ ok: true, value: { bookingReference: expect.any(String), bookingStatus: 0, manageUrl: expect.any(String) } });
   });
 
   it('given a customer without an e-mail, then a failure naming the field', async () => {

@@ -183,7 +183,7 @@ describe('create booking', () => {
   it('given a valid booking, then a reference, one stored booking and a confirmation e-mail with a calendar file', async () => {
     const res = await api.post('/api/booking/create/CV001', booking(), key());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ bookingReference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingStatus: 0 });
+    expect(res.body).toEqual({ bookingReference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingStatus: 0, manageUrl: expect.stringMatching(/^http:\/\/localhost:3000\/booking\/manage\/m1\.CV/) });
     const stored = await harness.handle.db.selectFrom('bookings').selectAll().where('reference', '=', res.body.bookingReference).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ store_id: 'CV001', kind: 'booking', dining_date: WEDNESDAY, dining_time: '19:00', adult_covers: 2 });

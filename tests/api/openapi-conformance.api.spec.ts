@@ -385,6 +385,72 @@ describe('booking', () => {
   });
 });
 
+// Manage my booking (issue 14): each call with its link's token, made from a booking of its own.
+describe('manage my booking', () => {
+  const tokens = new Map<string, string>();
+  const BAD_TOKEN = `m1.CVZZZZZZ.20261125.${'A'.repeat(43)}`;
+  beforeAll(async () => {
+    for (const [name, time] of [['read', '17:00'], ['amend', '17:15'], ['cancel', '17:30'], ['cancelled', '17:45']] as const) {
+      const made = await api.post('/api/booking/create/CV001', at(time), key());
+      tokens.set(name, String(made.body.manageUrl).split('/booking/manage/')[1] ?? '');
+    }
+    await api.post(`/api/booking/manage/${tokens.get('cancelled')}/cancel`, {});
+  });
+  const token = (name: string) => tokens.get(name) ?? '';
+
+  describe('POST /api/booking/manage/lookup', () => {
+    answers([
+      ['no e-mail', 400, () => api.post('/api/booking/manage/lookup', { reference: 'CVZZZZZZ' })],
+      ['a reference and e-mail that match no booking', 404, () => api.post('/api/booking/manage/lookup', { reference: 'CVZZZZZZ', email: 'giulia.rossi@example.com' })],
+      ['a body that is not JSON', 415, () => postText('/api/booking/manage/lookup')],
+      ['a body over 100 kB', 413, () => api.post('/api/booking/manage/lookup', { reference: 'CVZZZZZZ', email: 'a@example.com', padding })],
+    ]);
+    it('a booking found: 200', async () => {
+      const read = await api.get(`/api/booking/manage/${token('read')}`);
+      conforms(await api.post('/api/booking/manage/lookup', { reference: read.body.reference, email: 'giulia.rossi@example.com' }), 200);
+    });
+  });
+
+  describe('GET /api/booking/manage/{token}', () => {
+    answers([
+      ['a good link', 200, () => api.get(`/api/booking/manage/${token('read')}`)],
+      ['a forged link', 404, () => api.get(`/api/booking/manage/${BAD_TOKEN}`)],
+      ['the link of a cancelled booking', 410, () => api.get(`/api/booking/manage/${token('cancelled')}`)],
+    ]);
+  });
+
+  describe('GET /api/booking/manage/{token}/times', () => {
+    answers([
+      ['the times of a day', 200, () => api.get(`/api/booking/manage/${token('read')}/times?date=${WEDNESDAY}&covers=2`)],
+      ['no party', 400, () => api.get(`/api/booking/manage/${token('read')}/times?date=${WEDNESDAY}`)],
+      ['a forged link', 404, () => api.get(`/api/booking/manage/${BAD_TOKEN}/times?date=${WEDNESDAY}&covers=2`)],
+      ['a cancelled booking', 410, () => api.get(`/api/booking/manage/${token('cancelled')}/times?date=${WEDNESDAY}&covers=2`)],
+    ]);
+  });
+
+  describe('POST /api/booking/manage/{token}/amend', () => {
+    answers([
+      ['a larger party', 200, () => api.post(`/api/booking/manage/${token('amend')}/amend`, { adults: 3 })],
+      ['a date past the horizon', 400, () => api.post(`/api/booking/manage/${token('amend')}/amend`, { date: '2027-02-22' })],
+      ['a forged link', 404, () => api.post(`/api/booking/manage/${BAD_TOKEN}/amend`, { adults: 3 })],
+      ['a closed day', 409, () => api.post(`/api/booking/manage/${token('amend')}/amend`, { date: '2026-12-25' })],
+      ['a cancelled booking', 410, () => api.post(`/api/booking/manage/${token('cancelled')}/amend`, { adults: 3 })],
+      ['a body that is not JSON', 415, () => postText(`/api/booking/manage/${token('amend')}/amend`)],
+      ['a body over 100 kB', 413, () => api.post(`/api/booking/manage/${token('amend')}/amend`, { adults: 3, padding })],
+    ]);
+  });
+
+  describe('POST /api/booking/manage/{token}/cancel', () => {
+    answers([
+      ['a field it does not take', 400, () => api.post(`/api/booking/manage/${token('cancel')}/cancel`, { reason: 'busy' })],
+      ['a forged link', 404, () => api.post(`/api/booking/manage/${BAD_TOKEN}/cancel`, {})],
+      ['a booking', 200, () => api.post(`/api/booking/manage/${token('cancel')}/cancel`, {})],
+      ['a body that is not JSON', 415, () => postText(`/api/booking/manage/${token('cancel')}/cancel`)],
+      ['a body over 100 kB', 413, () => api.post(`/api/booking/manage/${token('cancel')}/cancel`, { padding })],
+    ]);
+  });
+});
+
 describe('payments', () => {
   describe('GET /api/v1/braintree/token', () => {
     answers([

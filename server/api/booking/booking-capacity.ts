@@ -76,3 +76,69 @@ export async function claimCovers(
     .execute();
   return true;
 }
+
+export interface SlotKey {
+  storeId: string;
+  date: string;
+  time: string;
+}
+
+/** Gives `covers` back to a slot at once (a cancellation, or the slot an amendment leaves); never below none. */
+export async function releaseCovers(trx: Transaction<Database>, slot: SlotKey, covers: number): Promise<void> {
+  await trx
+    .updateTable('slot_capacity')
+    .set((eb) => ({ booked_covers: eb.fn('greatest', [eb('booked_covers', '-', covers), eb.val(0)]) }))
+    .where('store_id', '=', slot.storeId)
+    .where('slot_date', '=', slot.date)
+    .where('slot_time', '=', slot.time)
+    .execute();
+}
+
+/**
+ * An amendment's covers, atomically, the way claimCovers books them: the old and the new slot's rows are
+ * locked (SELECT ... FOR UPDATE, in date and time order, so two amendments crossing between the same two
+ * slots wait for each other rather than deadlock), the new party is taken only if it fits beside what is
+ * booked there (the booking's own covers counted as free when it stays in its slot), and the old slot's
+ * covers are given back in the same transaction. False, with nothing changed, when the party does not fit.
+ */
+export async function moveCovers(
+  trx: Transaction<Database>,
+  from: SlotKey & { covers: number },
+  to: SlotKey & { covers: number; capacity: number },
+): Promise<boolean> {
+  const same = from.storeId === to.storeId && from.date === to.date && from.time === to.time;
+  await trx
+    .insertInto('slot_capacity')
+    .values({ store_id: to.storeId, slot_date: to.date, slot_time: to.time, capacity: to.capacity, booked_covers: 0 })
+    .onConflict((oc) => oc.columns(['store_id', 'slot_date', 'slot_time']).doNothing())
+    .execute();
+  const slots = [from, to].sort((a, b) => (a.date === b.date ? a.time.localeCompare(b.time) : a.date.localeCompare(b.date)));
+  for (const slot of same ? [to] : slots) {
+    await trx
+      .selectFrom('slot_capacity')
+      .select('booked_covers')
+      .where('store_id', '=', slot.storeId)
+      .where('slot_date', '=', slot.date)
+      .where('slot_time', '=', slot.time)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+  const target = await trx
+    .selectFrom('slot_capacity')
+    .select(['capacity', 'booked_covers'])
+    .where('store_id', '=', to.storeId)
+    .where('slot_date', '=', to.date)
+    .where('slot_time', '=', to.time)
+    .executeTakeFirstOrThrow();
+  const alreadyHere = same ? from.covers : 0;
+  if (target.booked_covers - alreadyHere + to.covers > target.capacity) return false;
+  if (!same) await releaseCovers(trx, from, from.covers);
+  await trx
+    .updateTable('slot_capacity')
+    .set((eb) => ({ booked_covers: eb('booked_covers', '+', to.covers - alreadyHere) }))
+    .where('store_id', '=', to.storeId)
+    .where('slot_date', '=', to.date)
+    .where('slot_time', '=', to.time)
+    .execute();
+  return true;
+}

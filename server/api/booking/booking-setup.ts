@@ -10,6 +10,7 @@ import {
   bookingWindow,
   limitsOf,
   readCalendarDate,
+  readCutoffMinutes,
   readTime,
   type BookingArea,
   type BookingMenu,
@@ -42,6 +43,8 @@ export interface BookingSetup {
   onlineBookingSupported: boolean;
   /** Days after today that can be booked (the API's BOOKING_HORIZON_DAYS); BOOKING.horizonDays when absent. */
   horizonDays?: number;
+  /** Minutes before a booking when online changes stop (core's readCutoffMinutes: MANAGE_BOOKING.cutoffMinutes unless set). */
+  manageCutoffMinutes?: number;
   /** Booked only through its live widget (SevenRooms): direct bookings are refused with code 1. */
   bookATableWidgetId?: string | null;
   timeZone: string;
@@ -92,6 +95,7 @@ function toBookingSetup(row: Row): BookingSetup {
     bookingDisabled: b.bookingDisabled === true,
     bookingDisabledMessage: typeof b.bookingDisabledMessage === 'string' && b.bookingDisabledMessage ? b.bookingDisabledMessage : null,
     onlineBookingSupported: b.onlineBookingSupported !== false,
+    manageCutoffMinutes: readCutoffMinutes(b.manageCutoffMinutes),
     bookATableWidgetId: typeof d.bookATableWidgetId === 'string' && d.bookATableWidgetId.trim() ? d.bookATableWidgetId : null,
     timeZone: SITE.defaultTimeZone,
   };

@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as abuseControls from './migrations/0002-abuse-controls';
+import * as manageBooking from './migrations/0003-manage-booking';
 
 export type Db = Kysely<Database>;
 
@@ -20,6 +21,7 @@ export interface DatabaseHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-abuse-controls': abuseControls,
+  '0003-manage-booking': manageBooking,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

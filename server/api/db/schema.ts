@@ -49,6 +49,10 @@ export interface BookingsTable {
   customer: Json<Record<string, unknown>>;
   payment_customer_id: string | null;
   created_at: Timestamp;
+  /** Changes made since it was booked (an amendment or a cancellation): the .ics SEQUENCE. */
+  sequence: Generated<number>;
+  /** When the diner last changed or cancelled it; null until then. */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -161,6 +165,13 @@ export interface EmailConfirmationsTable {
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Secrets the API generates for itself and keeps (the manage links' signing key without MANAGE_LINK_SECRET). */
+export interface ApiSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   content_documents: ContentDocumentsTable;
   restaurants: RestaurantsTable;
@@ -177,6 +188,7 @@ export interface Database {
   offers: OffersTable;
   places: PlacesTable;
   payment_customers: PaymentCustomersTable;
+  api_secrets: ApiSecretsTable;
   rate_limit_hits: RateLimitHitsTable;
   email_confirmations: EmailConfirmationsTable;
 }

@@ -6,6 +6,10 @@ export type ApiErrorKind =
   | 'UNAUTHORIZED'
   | 'ORIGIN_NOT_ALLOWED'
   | 'NOT_FOUND'
+  | 'LINK_INVALID'
+  | 'LINK_EXPIRED'
+  | 'BOOKING_CANCELLED'
+  | 'CHANGE_CLOSED'
   | 'CONFLICT'
   | 'IDEMPOTENCY_MISMATCH'
   | 'PAYLOAD_TOO_LARGE'
@@ -22,6 +26,12 @@ const STATUS: Record<ApiErrorKind, number> = {
   UNAUTHORIZED: 401,
   ORIGIN_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
+  // Manage my booking's links (issue 14): not one of ours or not found, past its day, its booking cancelled,
+  // and a change refused by the restaurant's cut-off.
+  LINK_INVALID: 404,
+  LINK_EXPIRED: 410,
+  BOOKING_CANCELLED: 410,
+  CHANGE_CLOSED: 409,
   CONFLICT: 409,
   IDEMPOTENCY_MISMATCH: 422,
   PAYLOAD_TOO_LARGE: 413,

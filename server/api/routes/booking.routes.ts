@@ -24,6 +24,7 @@ import { calendarDayMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers, bookedCoversBetween, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
 import { confirmationEmail } from '../booking/booking-confirmation';
+import { manageLinksOf } from '../booking/manage-link';
 import {
   assertBookable,
   assertCovers,
@@ -74,7 +75,7 @@ function storeIdOf(req: Request): string {
  * The times offered for a party: a slot with room is bookable; a full slot is offered as an enquiry
  * (canEnquire true) when the restaurant takes enquiries, and not at all otherwise.
  */
-function slotOffers(setup: BookingSetup, times: string[], booked: Map<string, number>, covers: number): Slot[] {
+export function slotOffers(setup: BookingSetup, times: string[], booked: Map<string, number>, covers: number): Slot[] {
   const offers: Slot[] = [];
   for (const time of times) {
     const free = setup.coversPerSlot - (booked.get(time) ?? 0);
@@ -85,7 +86,7 @@ function slotOffers(setup: BookingSetup, times: string[], booked: Map<string, nu
 }
 
 /** The service slots of a date inside the occasion's window (and the chosen menus' windows). */
-function occasionSlots(setup: BookingSetup, occasion: Occasion, date: string, nowMs: number, menuWindows: Array<ServiceWindow | null | undefined> = []): string[] {
+export function occasionSlots(setup: BookingSetup, occasion: Occasion, date: string, nowMs: number, menuWindows: Array<ServiceWindow | null | undefined> = []): string[] {
   return slotsServed(serviceSlots(setup, date, nowMs).map((time) => ({ time })), date, occasion.serviceWindow, ...menuWindows).map((slot) => slot.time);
 }
 
@@ -132,6 +133,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   const horizonDays = deps.config.bookingHorizonDays;
   const bookingDay = (value: unknown, field: string) => bookableDate(value, field, clock.now(), undefined, horizonDays);
   const setupOf = async (storeId: string): Promise<BookingSetup> => ({ ...(await loadBookingSetup(db, storeId)), horizonDays });
+  // A table booked gets its manage link (issue 14) in the answer and the e-mail: the signing key is loaded
+  // before the transaction.
+  const links = manageLinksOf(deps);
 
   router.get(
     '/booking/occasions/:storeId',
@@ -341,11 +345,14 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         String(vaulted.email ?? '').trim().toLowerCase() === data.customer.email.trim().toLowerCase();
       if (!matches) throw new ApiError('CONFLICT', MESSAGES.needCreditCard, 'data.braintreeCustomerId', ErrorCode.NeedCreditCard);
     }
+    if (kind === 'booking') await links.ready();
     return { setup, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
   }
 
   async function record(p: PreparedBooking, kind: 'booking' | 'event' | 'enquiry', trx: Transaction<Database>) {
     const reference = await newReference(trx);
+    const token = kind === 'booking' ? links.token(reference, p.date) : null;
+    const manageUrl = token === null ? undefined : links.url(token);
     await trx
       .insertInto('bookings')
       .values({
@@ -378,9 +385,10 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         occasionName: p.occasionName,
         customer: p.data.customer,
         siteUrl: deps.config.publicBaseUrl,
+        manageUrl,
       }),
     );
-    return reference;
+    return { reference, manageUrl };
   }
 
   /** Takes the party's covers from the slot; false when they no longer fit (the slot-taken answer then follows). */
@@ -395,8 +403,8 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/create/:storeId',
     idempotentRoute(db, 'booking.create', (req) => prepare(req, 'booking'), async (p, trx) => {
       if (!(await claim(p, trx))) return slotTaken();
-      const reference = await record(p, 'booking', trx);
-      return answer({ bookingReference: reference, bookingStatus: ErrorCode.Ok });
+      const { reference, manageUrl } = await record(p, 'booking', trx);
+      return answer({ bookingReference: reference, bookingStatus: ErrorCode.Ok, manageUrl });
     }),
   );
 
@@ -405,14 +413,14 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     '/booking/events/:storeId',
     idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) => {
       if (!(await claim(p, trx))) return slotTaken();
-      return answer({ bookingReference: await record(p, 'event', trx), bookingType: 'event' });
+      return answer({ bookingReference: (await record(p, 'event', trx)).reference, bookingType: 'event' });
     }),
   );
 
   router.post(
     '/booking/enquiry/:storeId',
     idempotentRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), async (p, trx) =>
-      answer({ bookingReference: await record(p, 'enquiry', trx), bookingType: 'enquiry' }),
+      answer({ bookingReference: (await record(p, 'enquiry', trx)).reference, bookingType: 'enquiry' }),
     ),
   );
 }

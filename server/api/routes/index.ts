@@ -7,6 +7,7 @@ import { contactRoutes } from './contact.routes';
 import { contentRoutes } from './content.routes';
 import { geoRoutes } from './geo.routes';
 import { jobsRoutes } from './jobs.routes';
+import { manageBookingRoutes } from './manage-booking.routes';
 import { offersRoutes } from './offers.routes';
 import { paymentsRoutes } from './payments.routes';
 import { preferencesRoutes } from './preferences.routes';
@@ -16,6 +17,7 @@ import { socialRoutes } from './social.routes';
 export const API_ROUTE_MODULES: RouteModule[] = [
   contentRoutes,
   bookingRoutes,
+  manageBookingRoutes,
   paymentsRoutes,
   contactRoutes,
   offersRoutes,
