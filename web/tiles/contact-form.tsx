@@ -11,7 +11,7 @@ import type { RestaurantSummary } from '../page-data';
 import { messagesByField } from '../pages/parts/form-fields';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
-import { restaurantChoices } from './sign-up-form';
+import { restaurantChoices } from './restaurant-choices';
 
 export interface ContactValues {
   contactTypeId: string;

@@ -12,7 +12,7 @@ import { messagesByField } from '../pages/parts/form-fields';
 import { usePageActions } from '../pages/parts/page-actions';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm, type SubmitOutcome } from './form-submit';
-import { restaurantChoices } from './sign-up-form';
+import { restaurantChoices } from './restaurant-choices';
 
 /** The form's fields as typed: each field of the enquiry the API takes, as text. */
 export type GroupBookingValues = { [Field in keyof GroupBookingEnquiry]-?: string };

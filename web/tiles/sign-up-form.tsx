@@ -7,8 +7,9 @@ import { Link } from 'react-router-dom';
 import { FORMS } from '@tavola/core/constants';
 import { BIRTHDAY_MONTHS, birthdayOptions, EMAIL_MAX_LENGTH } from '@tavola/core/validation';
 import type { RestaurantSummary } from '../page-data';
-import { CheckboxField, FormFooter, FormSent, SelectField, TextField, useTileForm, type Choice, type FieldErrors } from './form-parts';
+import { CheckboxField, FormFooter, FormSent, SelectField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
+import { restaurantChoices } from './restaurant-choices';
 
 export interface SignUpValues {
   firstName: string;
@@ -72,12 +73,6 @@ export async function checkSignUp(values: SignUpValues): Promise<FieldErrors> {
     errors[field] = isPart ? `Birthday ${fieldLabel(error.field).toLowerCase()} ${validationProblem(error.key)}` : error.message;
   }
   return errors;
-}
-
-export function restaurantChoices(restaurants: readonly RestaurantSummary[]): Choice[] {
-  return [...restaurants]
-    .sort((a, b) => a.cityName.localeCompare(b.cityName, 'en-GB') || a.title.localeCompare(b.title, 'en-GB'))
-    .map((restaurant) => ({ value: restaurant.storeId, label: restaurant.title, group: restaurant.cityName || restaurant.city }));
 }
 
 export function SignUpForm({ restaurants, tone }: { restaurants: RestaurantSummary[]; tone: 'dark' | 'light' | null }) {
