@@ -2,6 +2,8 @@
 // The shared booking package as a front-end other than the site uses it: inside a shadow root with none of
 // the site's stores or router above (the widget, the kiosk), with its own words, its own way of sending a
 // group enquiry and its own step listener, and with its token kept in memory where the settings say so.
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FixedClock, InMemoryKeyValueStorage, LocalStorageKeyValueStorage } from '@tavola/adapters';
@@ -76,19 +78,13 @@ describe('the shared booking package', () => {
     expect(within(mount).getByRole('heading', { level: 3, name: 'Pick a time' })).toBeInTheDocument();
   });
 
-  it("sends a group enquiry the front-end's way (not the site's form route) and shows its answer", async () => {
+  /** Opens the journey's group enquiry and sends a complete one. */
+  async function sendAGroupEnquiry(extra: Partial<BookingSettings>): Promise<ReturnType<typeof within>> {
     const store = await journeyStore();
     const mount = document.body.appendChild(document.createElement('div'));
-    const sent: GroupBookingEnquiry[] = [];
-    const sendGroupEnquiry = async (enquiry: GroupBookingEnquiry): Promise<SubmitOutcome> => {
-      sent.push(enquiry);
-      return { ok: true, message: GROUP_ENQUIRY_SENT, reference: 'GRP00042' };
-    };
-    const fetchSpy = jest.fn();
-    window.fetch = fetchSpy as unknown as typeof fetch;
     const user = userEvent.setup();
     render(
-      <BookingSettingsProvider settings={settings({ sendGroupEnquiry })}>
+      <BookingSettingsProvider settings={settings(extra)}>
         <BookingJourneyView store={store} />
       </BookingSettingsProvider>,
       { container: mount },
@@ -102,10 +98,53 @@ describe('the shared booking package', () => {
     await user.type(view.getByLabelText('Date'), '2025-07-01');
     await user.type(view.getByLabelText('Time'), '19:00');
     await user.click(view.getByRole('button', { name: 'Send enquiry' }));
+    return view;
+  }
+
+  it("sends a group enquiry the front-end's way (not the site's form route) and shows its answer", async () => {
+    const sent: GroupBookingEnquiry[] = [];
+    const sendGroupEnquiry = async (enquiry: GroupBookingEnquiry): Promise<SubmitOutcome> => {
+      sent.push(enquiry);
+      return { ok: true, message: GROUP_ENQUIRY_SENT, reference: 'GRP00042' };
+    };
+    const fetchSpy = jest.fn();
+    window.fetch = fetchSpy as unknown as typeof fetch;
+    const view = await sendAGroupEnquiry({ sendGroupEnquiry });
     await waitFor(() => expect(view.getByText('GRP00042')).toBeInTheDocument());
     expect(view.getByText(GROUP_ENQUIRY_SENT, { exact: false })).toBeInTheDocument();
     expect(sent).toEqual([expect.objectContaining({ storeId: 'A', name: 'Giulia Rossi', covers: 24, date: '2025-07-01', time: '19:00' })]);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("given settings without a sender, sends the enquiry to the API's contact call, never to the site's form route", async () => {
+    // A stand-in API on loopback: the token call, then the contact call's answer (CORS open, as jsdom checks it).
+    const received: Array<{ path: string; body: unknown }> = [];
+    const api = http.createServer((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Headers', '*');
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', body: text ? JSON.parse(text) : null });
+        res.setHeader('Content-Type', 'application/json');
+        if (req.url === '/api/token') res.end(JSON.stringify({ accessToken: 'kiosk-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }));
+        else res.end(JSON.stringify({ success: true, reference: 'GRP-API-7' }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    const fetchSpy = jest.fn();
+    window.fetch = fetchSpy as unknown as typeof fetch;
+    try {
+      const view = await sendAGroupEnquiry({ apiBaseUrl: `http://127.0.0.1:${port}`, storage: 'memory' });
+      await waitFor(() => expect(view.getByText('GRP-API-7')).toBeInTheDocument());
+      expect(received.map((r) => r.path)).toEqual(['/api/token', '/api/contact/group-booking']);
+      expect(received[1]?.body).toEqual(expect.objectContaining({ storeId: 'A', covers: 24 }));
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 
   it('tells the settings each step shown, until disposed', async () => {

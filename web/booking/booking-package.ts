@@ -8,7 +8,6 @@
 import { reaction } from 'mobx';
 import { BraintreeHostedFieldsCardForm } from '@tavola/adapters/braintree';
 import { checkedCardEntry } from '@tavola/core/booking';
-import { GROUP_ENQUIRY_SENT, messageForApiError } from '@tavola/core/errors';
 import {
   type AnalyticsPort,
   BookingApiToken,
@@ -17,23 +16,20 @@ import {
   type CardTokenizerPort,
   ClockToken,
   type ClockPort,
-  ContactApiToken,
-  type ContactApiPort,
   GeoApiToken,
   type GeoApiPort,
-  type GroupBookingEnquiry,
   PaymentsApiToken,
   type PaymentsApiPort,
 } from '@tavola/core/ports';
 import { createBrowserContainer } from '../container';
 import { browserGeolocation } from '../pages/parts/browser-geolocation';
-import type { SubmitOutcome } from '../tiles/form-submit';
 import type { BookingRestaurant } from './booking-restaurant';
 import type { BookingSettings } from './booking-settings';
 import { BookingStore } from './booking.store';
 import { loadBraintreeWeb } from './braintree-web';
 
 export { BookingJourneyView, type BookingJourneyVariant } from './ui/booking-journey-view';
+export { apiGroupEnquirySender } from './group-enquiry-sender';
 export { BookingSettingsProvider, DEFAULT_BOOKING_LABELS, type BookingLabels, type BookingSettings, type BookingStep } from './booking-settings';
 export { toBookingRestaurant, byCityThenTitle, type BookingRestaurant } from './booking-restaurant';
 export type { BookingStore } from './booking.store';
@@ -86,19 +82,4 @@ export function createBookingJourney(settings: BookingSettings, { restaurants, p
 /** Tells the settings' onStep each step the store shows from now on; answers how to stop. */
 export function tellSteps(store: Pick<BookingStore, 'snapshot'>, { onStep }: Pick<BookingSettings, 'onStep'>): () => void {
   return onStep ? reaction(() => store.snapshot.currentStep, (step) => onStep(step)) : () => undefined;
-}
-
-/**
- * Sends a group enquiry straight to the API's contact call (the kiosk and the widget, which have no form
- * route of their own), answered as the site's form route answers it.
- */
-export function apiGroupEnquirySender(settings: Pick<BookingSettings, 'apiBaseUrl' | 'brandKey' | 'storage'>): (enquiry: GroupBookingEnquiry) => Promise<SubmitOutcome> {
-  let contact: ContactApiPort | null = null;
-  return async (enquiry) => {
-    contact ??= createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' }).get<ContactApiPort>(ContactApiToken);
-    const result = await contact.sendGroupBooking(enquiry);
-    if (result.ok) return { ok: true, message: GROUP_ENQUIRY_SENT, reference: result.value.reference };
-    const message = messageForApiError(result.error);
-    return { ok: false, message, fieldErrors: result.error.field ? { [result.error.field]: message } : {} };
-  };
 }

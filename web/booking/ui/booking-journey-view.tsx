@@ -10,11 +10,12 @@
 // steps and the thanks screen in the booking modal. The group-booking form replaces the journey when the
 // diner asks for it, and a restaurant with a live reservation widget (SevenRooms) books through that.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { BOOKING } from '@tavola/core/constants';
 import { Modal } from '../../layout/modal';
 import { GroupBookingForm } from '../../tiles/group-booking-form';
 import { useBookingLabels, useBookingSettings } from '../booking-settings';
+import { apiGroupEnquirySender } from '../group-enquiry-sender';
 import type { BookingStore } from '../booking.store';
 import { HostedCardFormContext, type HostedCardForm } from './hosted-card-guarantee';
 import { StepOne } from './step-one';
@@ -145,6 +146,9 @@ const StripJourney = observer(function StripJourney({ store }: { store: BookingS
 const GroupBooking = observer(function GroupBooking({ store }: { store: BookingStore }) {
   const id = useId();
   const settings = useBookingSettings();
+  // The front-end's sender; with settings but none given, the API's contact call (never the site's route,
+  // which a kiosk or a partner's page does not have); with no settings at all, the form's own default.
+  const sendEnquiry = useMemo(() => (settings ? (settings.sendGroupEnquiry ?? apiGroupEnquirySender(settings)) : undefined), [settings]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -159,7 +163,7 @@ const GroupBooking = observer(function GroupBooking({ store }: { store: BookingS
         restaurants={store.snapshot.restaurants}
         presetStoreId={store.snapshot.journey.storeId ?? ''}
         tone={null}
-        {...(settings?.sendGroupEnquiry ? { sendEnquiry: settings.sendGroupEnquiry } : {})}
+        {...(sendEnquiry ? { sendEnquiry } : {})}
         {...(settings?.clock ? { clock: settings.clock } : {})}
       />
       <p className="booking-actions">
