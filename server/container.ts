@@ -1,6 +1,7 @@
 // The server's composition root. The root container holds what lives as long as the process (the API
 // adapters, their token, caches and keep-alive agents); every request gets a child container for its
 // own stores, so no diner's data reaches another diner's page.
+import type { AxiosInstance } from 'axios';
 import { Container } from 'inversify';
 import {
   ClockToken,
@@ -27,7 +28,7 @@ import {
   InMemoryKeyValueStorage,
   SystemClock,
 } from '@tavola/adapters';
-import { ApiAdapterConfigToken, type ApiAdapterConfig, apiAdaptersModule } from '@tavola/adapters/inversify';
+import { ApiAdapterConfigToken, type ApiAdapterConfig, apiAdaptersModule, AxiosToken } from '@tavola/adapters/inversify';
 import { createNodeAgents } from '@tavola/adapters/node';
 
 export interface ServerContainerConfig {
@@ -42,6 +43,11 @@ export interface ServerContainerConfig {
   apiCallDeadlineMs?: number;
   /** A circuit breaker over the API calls (server/site/main.ts gives the configured one); none when absent or null. */
   circuitBreaker?: CircuitBreakerOptions | null;
+  /**
+   * The address of the diner whose request is being answered (server/site/client-address.ts), sent with
+   * each call as X-Forwarded-For so the API's rate limits count the diner, not the site; none when absent.
+   */
+  forwardedFor?: () => string | undefined;
 }
 
 export function createServerContainer(config: ServerContainerConfig): Container {
@@ -61,6 +67,14 @@ export function createServerContainer(config: ServerContainerConfig): Container 
   };
   container.bind(ApiAdapterConfigToken).toConstantValue(adapterConfig);
   container.load(apiAdaptersModule);
+  const forwardedFor = config.forwardedFor;
+  if (forwardedFor) {
+    container.get<AxiosInstance>(AxiosToken).interceptors.request.use((request) => {
+      const address = forwardedFor();
+      if (address) request.headers.set('X-Forwarded-For', address);
+      return request;
+    });
+  }
   cacheCatalogueCalls(container, (config.catalogueCacheSeconds ?? DEFAULT_CATALOGUE_CACHE_SECONDS) * 1000);
   return container;
 }

@@ -123,7 +123,7 @@ export function createFormsRouter(container: Container): Router {
       birthday: birthdayText(body.birthday),
     });
     if (!answer.ok) return failureAnswer(answer.error);
-    return { status: 200, body: { message: typeof answer.value.message === 'string' ? answer.value.message : 'Thank you for signing up.' } };
+    return { status: 200, body: { message: typeof answer.value.message === 'string' ? answer.value.message : 'Thank you for signing up. Please check your inbox and follow the link to confirm your e-mail address.' } };
   }));
 
   // The contact and group-booking forms are checked with the API's own rules (core's DTOs) first, so a

@@ -10,6 +10,14 @@ import { serveApi } from '../api/api-server';
 import { serveSite } from './site-server';
 import { createSiteApp } from './site-app';
 import { readSiteConfig } from './site-config';
+import { currentClientAddress } from './client-address';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+
+/** A small pool on the API's PostgreSQL database for the site's rate-limit counters alone. */
+function openRateLimitDatabase(url: string): Kysely<any> {
+  return new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 10_000 }) }) });
+}
 
 async function main(): Promise<void> {
   enableStaticRendering(true);
@@ -18,7 +26,10 @@ async function main(): Promise<void> {
   let apiServer: ManagedServer | null = null;
   let apiBaseUrl = config.apiBaseUrl;
   if (!apiBaseUrl) {
-    const apiConfig = { ...readApiConfig(), port: config.embeddedApiPort, publicBaseUrl: config.publicUrl };
+    // The embedded API is reached through the site alone (on the loopback), which passes each diner's
+    // address on in X-Forwarded-For: it trusts one hop more than the site, or any proxy on the loopback.
+    const trustProxyHops = config.trustProxyHops === null || config.trustProxyHops === undefined ? ('loopback' as const) : config.trustProxyHops + 1;
+    const apiConfig = { ...readApiConfig(), port: config.embeddedApiPort, publicBaseUrl: config.publicUrl, trustProxyHops };
     api = await createApiRuntime(apiConfig);
     apiServer = serveApi(api.app, api.database.db);
     await apiServer.listen(apiConfig.port, apiConfig.host);
@@ -33,8 +44,12 @@ async function main(): Promise<void> {
     catalogueCacheSeconds: config.catalogueCacheSeconds,
     apiCallDeadlineMs: config.apiCallDeadlineMs,
     circuitBreaker: config.apiCircuitBreaker,
+    forwardedFor: currentClientAddress,
   });
-  const app = createSiteApp({ config, container, apiProxyTarget: apiBaseUrl });
+  // With DATABASE_URL the site's rate-limit counters live in the API's database (its rate_limit_hits
+  // table), shared with every other site process; on the embedded default, in memory.
+  const rateLimitDb = api?.database.kind === 'postgres' ? api.database.db : config.rateLimitDatabaseUrl ? openRateLimitDatabase(config.rateLimitDatabaseUrl) : null;
+  const app = createSiteApp({ config, container, apiProxyTarget: apiBaseUrl, rateLimitDb });
   const server = serveSite(app, { apiBaseUrl, apiReadyPath: config.apiReadyPath });
   await server.listen(config.port, config.host);
   console.log(`Casa Ventura site on http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`);

@@ -16,6 +16,11 @@ import { createApiPassThrough } from './api-pass-through';
 import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
+import type { Kysely } from 'kysely';
+import { RATE_LIMITS } from '@tavola/core/constants';
+import { withClientAddress } from './client-address';
+import { createConfirmEmailRouter } from './confirm-email';
+import { formLimits, siteLimiter } from './form-limits';
 import { allergenGuidePdfHandler } from './allergen-guide-pdf';
 import { createEmbedRouter, type EmbedAssets } from './embed';
 import { renderDocument } from './document';
@@ -81,6 +86,8 @@ export interface SiteAppOptions {
   warn?: (line: string) => void;
   /** The booking widget's loader and files; defaults to the built ones (server/site/embed.ts). */
   embedAssets?: EmbedAssets;
+  /** The database the rate-limit counters live in (the API's, with DATABASE_URL); none: this process's memory. */
+  rateLimitDb?: Kysely<any> | null;
 }
 
 const ERROR_PAGE_WORDS = {
@@ -106,13 +113,17 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const braintree = braintreeKeyEnvironment ? BRAINTREE_HOSTED_FIELDS_SOURCES[braintreeKeyEnvironment] : NO_BRAINTREE_SOURCES;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address: TRUST_PROXY_HOPS proxies back in X-Forwarded-For, or past any proxy on the
+  // site's loopback when it is not set. The rate limits count it; the site's calls to the API pass it on.
+  app.set('trust proxy', config.trustProxyHops ?? 'loopback');
 
   // A path that does not decode, a Host that is not a host, a forwarded protocol other than http(s): the
   // error page as a 400 and one log line.
   app.use(refuseMalformedRequests(warn, (_part, _req, res) => {
     res.status(400).type('html').set('Cache-Control', 'no-store').send(errorPage(400));
   }));
+
+  app.use(withClientAddress);
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64');
@@ -186,7 +197,12 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }
   });
 
+  // Rate limits on the site's own forms (server/site/form-limits.ts): 429 {message} with Retry-After.
+  const limits = { limits: config.rateLimits ?? RATE_LIMITS, db: options.rateLimitDb ?? null, log: warn };
+  app.use(FORMS_PREFIX, formLimits(limits));
   app.use(FORMS_PREFIX, createFormsRouter(container));
+  // The page an e-mail confirmation link opens (double opt-in): a button, then the API's answer in words.
+  app.use(createConfirmEmailRouter(container, { stylesheet: assets.stylesheet, limiter: (refuse) => siteLimiter('confirm', limits, refuse) }));
 
   app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);

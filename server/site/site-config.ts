@@ -5,6 +5,7 @@ import { allowListOrigin } from '@tavola/core/content';
 import { BOOKING, KIOSK } from '@tavola/core/constants';
 import { isIdleSeconds } from '@tavola/core/kiosk';
 import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
+import { readRateLimits, readTrustProxyHops, type RateLimitTable } from '../rate-limit';
 import { READY_PATH, readShutdownDeadlineMs } from '../shutdown';
 import { DEFAULT_API_PROXY_DEADLINE_MS } from './api-pass-through';
 
@@ -80,6 +81,18 @@ export interface SiteConfig {
    * KIOSK.idleSeconds, 90, by default; a whole number from KIOSK.minIdleSeconds to KIOSK.maxIdleSeconds).
    */
   kioskIdleSeconds?: number;
+  /**
+   * Proxies in front of the site that append to X-Forwarded-For (TRUST_PROXY_HOPS). Absent or null: the
+   * site trusts a proxy on its loopback ('loopback'), as before. Its rate limits count the address this gives.
+   */
+  trustProxyHops?: number | null;
+  /** Core's RATE_LIMITS with the RATE_LIMIT_<NAME> overrides; the site limits its own /__forms/* with them (server/site/form-limits.ts). */
+  rateLimits?: RateLimitTable;
+  /**
+   * A PostgreSQL database holding the API's rate_limit_hits table (DATABASE_URL): the site's counters are
+   * kept there, shared with every other site process; null: in this process's memory.
+   */
+  rateLimitDatabaseUrl?: string | null;
 }
 
 /**
@@ -118,6 +131,9 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     apiProxyDeadlineMs: toPositiveInteger(env.API_PROXY_DEADLINE_MS, DEFAULT_API_PROXY_DEADLINE_MS),
     apiCircuitBreaker: toCircuitBreaker(env.API_CIRCUIT_FAILURES, env.API_CIRCUIT_OPEN_MS),
     kioskIdleSeconds: toKioskIdleSeconds(env.KIOSK_IDLE_SECONDS),
+    trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS, null),
+    rateLimits: readRateLimits(env),
+    rateLimitDatabaseUrl: env.DATABASE_URL || null,
   };
 }
 

@@ -49,6 +49,16 @@ export default defineConfig({
       // tests/site/hung-api.site.spec.ts); these journeys run beside a build on a busy CI machine, where a
       // slow answer is load, not a hung API, so they allow 10 s and the breaker never opens on load alone.
       API_CALL_DEADLINE_MS: '10000',
+      // Every browser test runs from 127.0.0.1, hundreds of journeys in a quarter hour: the rate limits and the
+      // per-recipient e-mail limit (issue 13; production defaults in core's RATE_LIMITS and EMAIL_LIMITS, held by
+      // tests/api/abuse-controls.api.spec.ts) are raised here, never turned off.
+      RATE_LIMIT_TOKEN: '100000',
+      RATE_LIMIT_FORMS: '100000',
+      RATE_LIMIT_BOOKING_CREATE: '100000',
+      RATE_LIMIT_PREFERENCES_LOOKUP: '100000',
+      RATE_LIMIT_UPLOAD: '100000',
+      RATE_LIMIT_CONFIRM: '100000',
+      EMAIL_LIMIT_PER_RECIPIENT: '100000',
       // The kiosk (kiosk.e2e.ts) starts again after 10 quiet seconds, its warning after 5, so the idle test is short.
       KIOSK_IDLE_SECONDS: '10',
       // The booking widget's partner page (embed.e2e.ts) is served from this second origin; another port of

@@ -7,7 +7,9 @@ import { createServerContainer } from '../../server/container';
 import type { ClientAssets } from '../../server/site/assets';
 import { createSiteApp } from '../../server/site/site-app';
 import { readSiteConfig, type SiteConfig } from '../../server/site/site-config';
-import { startApiHarness, type ApiHarness } from './api-harness';
+import { startApiHarness, TEST_RATE_LIMITS, type ApiHarness } from './api-harness';
+import type { ApiConfig } from '../../server/api/config';
+import { currentClientAddress } from '../../server/site/client-address';
 
 export interface SiteHarness {
   app: Express;
@@ -22,16 +24,20 @@ export interface SiteHarnessOptions {
   /** Default: no client bundle (pages render without scripts). Playwright passes the built assets. */
   assets?: ClientAssets;
   config?: Partial<SiteConfig>;
+  /** The API's configuration over the API harness's test defaults. */
+  apiConfig?: Partial<ApiConfig>;
 }
 
 export async function startSiteHarness(options: SiteHarnessOptions = {}): Promise<SiteHarness> {
   enableStaticRendering(true);
-  const api = await startApiHarness();
+  const api = await startApiHarness({ config: options.apiConfig });
   // Served as server/site/main.ts serves the embedded API: with /healthz and /readyz.
   const apiServer = serveApi(api.app, api.handle.db);
   const apiBaseUrl = `http://127.0.0.1:${(await apiServer.listen(0, '127.0.0.1')).port}`;
-  const config: SiteConfig = { ...readSiteConfig({}), apiBaseUrl, ...options.config };
-  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey });
+  // The suites post thousands of forms from one address: the site's own limits are raised like the API's
+  // (TEST_RATE_LIMITS); tests/site/rate-limits.site.spec.ts sets its own.
+  const config: SiteConfig = { ...readSiteConfig({}), apiBaseUrl, rateLimits: TEST_RATE_LIMITS, ...options.config };
+  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey, forwardedFor: currentClientAddress });
   const logs: string[] = [];
   const app = createSiteApp({
     config,

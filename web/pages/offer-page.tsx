@@ -33,7 +33,7 @@ const VoucherForm = observer(function VoucherForm({ store, offer }: { store: Off
         <h2 className="voucher__title" ref={thanks} tabIndex={-1}>
           Check your inbox
         </h2>
-        <p>We have sent your voucher to {store.emailAddress.trim()}. Show it on your phone when you order.</p>
+        <p>We have sent an e-mail to {store.emailAddress.trim()}. If it asks you to confirm your address, follow its link and your voucher will follow. Show the voucher on your phone when you order.</p>
         {url ? <SmartLink className="btn btn--primary" link={{ text: offer.successButtonText || 'Book a table', url, openInNewTab: !isSitePath(url) }} /> : null}
       </div>
     );

@@ -8,7 +8,7 @@ export function SignupThanksPage() {
         <div className="container page-hero__inner page-hero__inner--single">
           <p className="eyebrow eyebrow--light">You&apos;re on the list</p>
           <h1 className="page-hero__title">Grazie, thank you for signing up</h1>
-          <p className="page-hero__lead">Welcome to the Casa Ventura family. Look out for a welcome e-mail from us in the next few minutes.</p>
+          <p className="page-hero__lead">Welcome to the Casa Ventura family. Please check your inbox: follow the link in our e-mail to confirm your address, and your welcome e-mail will follow.</p>
         </div>
       </header>
       <section className="section" aria-labelledby="next-heading">

@@ -34,6 +34,11 @@ describe('postForm', () => {
     expect(outcome).toEqual({ ok: false, message: 'Please check the form', fieldErrors: { emailAddress: 'E-mail address is not valid' } });
   });
 
+  it('shows a 429 in words: the server\'s message, or the too-many-requests message when it sent none', async () => {
+    expect(await postForm('contact', {}, answer(429, { message: MESSAGES.tooManyRequests }))).toEqual({ ok: false, message: MESSAGES.tooManyRequests, fieldErrors: {} });
+    expect(await postForm('contact', {}, answer(429, 'Too Many Requests'))).toEqual({ ok: false, message: MESSAGES.tooManyRequests, fieldErrors: {} });
+  });
+
   it('falls back to a try-again message for an answer without one, or no answer at all', async () => {
     expect(await postForm('contact', {}, answer(502, '<html>Bad gateway</html>'))).toEqual({ ok: false, message: MESSAGES.somethingWentWrongTryAgain, fieldErrors: {} });
     const offline = jest.fn(async () => {

@@ -32,7 +32,9 @@ export async function postForm(form: FormName, body: unknown, fetcher: typeof fe
   if (response.ok) {
     return { ok: true, message, reference: typeof answer.reference === 'string' ? answer.reference : null };
   }
-  return { ok: false, message: message ?? MESSAGES.somethingWentWrongTryAgain, fieldErrors: fieldErrorsOf(answer.errors) };
+  // A 429 (the site's or the API's rate limit) always says why in words, even from a proxy that sent no JSON.
+  const fallback = response.status === 429 ? MESSAGES.tooManyRequests : MESSAGES.somethingWentWrongTryAgain;
+  return { ok: false, message: message ?? fallback, fieldErrors: fieldErrorsOf(answer.errors) };
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {

@@ -18,7 +18,7 @@ import { signUpConfirmationEmail } from '../email/templates/confirmation.emails'
 import { bodyOf, rejectQuery, validOrBadRequest } from './common.dto';
 import { findRestaurant } from './content.routes';
 
-export const SIGN_UP_ANSWER = { success: true, message: 'Thank you for signing up.' } as const;
+export const SIGN_UP_ANSWER = { success: true, message: 'Thank you for signing up. Please check your inbox and follow the link to confirm your e-mail address.' } as const;
 
 export const signUpRoutes: RouteModule = (router, { db, clock, config }) => {
   router.post(
