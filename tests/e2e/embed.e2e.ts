@@ -95,6 +95,14 @@ async function axeWithin(page: Page, errors: string[]): Promise<void> {
   errors.splice(before);
 }
 
+/** A partner page (on the allowed origin) with its console errors collected and the widget's events recorded. */
+async function openPartnerPage(page: Page, path: string): Promise<{ errors: string[]; widget: Locator }> {
+  const errors = collectErrors(page);
+  await recordEvents(page);
+  await page.goto(allowed(path));
+  return { errors, widget: page.locator('tavola-booking') };
+}
+
 /** The journey is in: the restaurant preselected and its occasions loaded. */
 async function journeyReady(widget: Locator): Promise<void> {
   await expect(widget.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001', { timeout: 20_000 });
@@ -126,10 +134,7 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('inline: a diner books a table in place, the host page hears tavola:booking-confirmed with the reference, and axe finds nothing', async ({ page }) => {
-    const errors = collectErrors(page);
-    await recordEvents(page);
-    await page.goto(allowed('/inline'));
-    const widget = page.locator('tavola-booking');
+    const { errors, widget } = await openPartnerPage(page, '/inline');
     await journeyReady(widget);
     await axeWithin(page, errors);
     const reference = await book(page, widget, 40, errors);
@@ -139,10 +144,7 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
   });
 
   test('popup: a link naming the restaurant opens the widget in a dialog; the booking is made there and closing it tells the page', async ({ page }) => {
-    const errors = collectErrors(page);
-    await recordEvents(page);
-    await page.goto(allowed('/popup'));
-    const widget = page.locator('tavola-booking');
+    const { errors, widget } = await openPartnerPage(page, '/popup');
     await expect(widget.getByRole('dialog')).toBeHidden();
     await page.getByRole('link', { name: 'Book a table at Oxford Circus' }).click();
     await expect(page).toHaveURL(allowed('/popup')); // the link's own address is only the fallback without script
@@ -160,10 +162,7 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
   });
 
   test('floating: a corner button opens the widget; the booking is made there', async ({ page }) => {
-    const errors = collectErrors(page);
-    await recordEvents(page);
-    await page.goto(allowed('/floating'));
-    const widget = page.locator('tavola-booking');
+    const { errors, widget } = await openPartnerPage(page, '/floating');
     const open = widget.getByRole('button', { name: 'Book a table' });
     await expect(open).toBeVisible();
     const box = await open.boundingBox();
