@@ -2,7 +2,7 @@
 // endpoints (POST /__forms/...), which call the API. Failures follow each port's rule: a voucher
 // failure is silent (false), preferences not saved is false, an application failure is an ApiFailure.
 import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
-import type { JobsApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
+import type { ApiResult, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
 import type { PageActions } from './pages/parts/page-actions';
 
 async function post(path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> } | null> {
@@ -55,4 +55,29 @@ const jobs: Pick<JobsApiPort, 'submitApplication'> = {
   },
 };
 
-export const browserPageActions: PageActions = { offers, preferences, jobs };
+/** A manage call's answer: the value under `key` on 200 (the site's route checked nothing more), else the refusal's words, status and field. */
+async function manageCall<T>(path: string, body: unknown, key: string): Promise<ApiResult<T>> {
+  const answer = await post(`manage-booking/${path}`, body);
+  if (answer === null) return { ok: false, error: { code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' } };
+  if (answer.status === 200 && answer.data[key] !== undefined) return { ok: true, value: answer.data[key] as T };
+  const field = Array.isArray(answer.data.errors) ? (answer.data.errors[0] as { field?: unknown })?.field : undefined;
+  return {
+    ok: false,
+    error: {
+      code: null,
+      status: answer.status,
+      message: typeof answer.data.message === 'string' ? answer.data.message : undefined,
+      field: typeof field === 'string' ? field : undefined,
+    },
+  };
+}
+
+const manageBooking: ManageBookingApiPort = {
+  lookup: (reference, email) => manageCall('lookup', { reference, email }, 'link'),
+  getBooking: async () => ({ ok: false, error: { code: null } }),
+  getTimes: (token, query) => manageCall('times', { token, ...query }, 'times'),
+  amend: (token, change) => manageCall('amend', { token, ...change }, 'booking'),
+  cancel: (token) => manageCall('cancel', { token }, 'booking'),
+};
+
+export const browserPageActions: PageActions = { offers, preferences, jobs, manageBooking };

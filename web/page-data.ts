@@ -3,7 +3,7 @@
 import type { GeoPoint, Job } from '@tavola/core/jobs';
 import type { AllergenGuideRow, UsablePartnerWidget, LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
-import type { Offer, CustomerPreferences } from '@tavola/core/ports';
+import type { Offer, CustomerPreferences, ManagedBooking } from '@tavola/core/ports';
 import type { BookingRestaurant } from './booking/booking-restaurant';
 
 /** Head tags of a page. */
@@ -261,4 +261,13 @@ export interface FindUsData {
   restaurants: RestaurantSummary[];
   /** The search could not be made (the geo service failed): the message shown in place of results. */
   error: string | null;
+}
+
+/** Manage my booking (/booking/manage and /booking/manage/{token}, issue 14): one diner's booking, never cached. */
+export interface ManageBookingData {
+  meta: PageMeta;
+  /** The booking its link opened; null on the lookup page, or when the link led nowhere. */
+  booking: ManagedBooking | null;
+  /** Why the link led nowhere, in core's words; null otherwise. */
+  problem: string | null;
 }

@@ -22,6 +22,8 @@ export const ROUTE_IDS = [
   'job',
   'offer',
   'preferences',
+  'booking-manage',
+  'booking-manage-link',
   'restaurants-book-now',
   'city',
   'city-menu',
@@ -60,6 +62,7 @@ const pages = {
   job: (() => import('./pages/job-page').then((m) => ({ Component: m.JobPage }))) as PageModule,
   offer: (() => import('./pages/offer-page').then((m) => ({ Component: m.OfferPage }))) as PageModule,
   preferences: (() => import('./pages/preferences-page').then((m) => ({ Component: m.PreferencesPage }))) as PageModule,
+  manageBooking: (() => import('./pages/manage-booking-page').then((m) => ({ Component: m.ManageBookingPage }))) as PageModule,
   city: (() => import('./pages/city-page').then((m) => ({ Component: m.CityPage }))) as PageModule,
   restaurant: (() => import('./pages/restaurant-page').then((m) => ({ Component: m.RestaurantPage }))) as PageModule,
   notFound: (() => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) as PageModule,
@@ -97,6 +100,9 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
             route('offer', 'offer/:id?', pages.offer),
             // A diner's own data: the server answers it as private and never reuses the render.
             route('preferences', 'preferences/:id?', pages.preferences, { handle: { guards: ['private'] } }),
+            // Manage my booking (issue 14): one diner's booking, by its signed link or a lookup; private like preferences.
+            route('booking-manage', 'booking/manage', pages.manageBooking, { handle: { guards: ['private'] } }),
+            route('booking-manage-link', 'booking/manage/:token', pages.manageBooking, { handle: { guards: ['private'] } }),
             route('restaurants-book-now', 'restaurants/book-now', pages.bookNow),
             route('city-book-now', 'restaurants/:city/book-now', pages.bookNow),
             route('city', 'restaurants/:city', pages.city),

@@ -23,6 +23,8 @@ import {
   type ApiFailure,
   ClockToken,
   type ClockPort,
+  ManageBookingApiToken,
+  type ManageBookingApiPort,
 } from '@tavola/core/ports';
 import type { JobApplicationPayload } from '@tavola/core/jobs';
 import {
@@ -157,6 +159,33 @@ export function createFormsRouter(container: Container): Router {
     const saved = await container.get<PreferencesApiPort>(PreferencesApiToken).updateCustomerPreferences(body as unknown as CustomerPreferences);
     return { status: 200, body: { saved } };
   }));
+
+  // Manage my booking (issue 14): the page's lookup, times, amendment and cancellation, passed to the API's
+  // manage calls with the link's token; the API's refusals come back with its words, status and field.
+  const manage = () => container.get<ManageBookingApiPort>(ManageBookingApiToken);
+  const manageAnswer = <T,>(result: { ok: true; value: T } | { ok: false; error: ApiFailure }, key: string): FormAnswer =>
+    result.ok ? { status: 200, body: { [key]: result.value } } : failureAnswer(result.error);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+
+  router.post('/manage-booking/lookup', ...handle(json, async (body) => manageAnswer(await manage().lookup(text(body.reference), text(body.email)), 'link')));
+
+  router.post('/manage-booking/times', ...handle(json, async (body) => {
+    const covers = count(body.covers) ?? 0;
+    return manageAnswer(await manage().getTimes(text(body.token), { date: text(body.date), covers }), 'times');
+  }));
+
+  router.post('/manage-booking/amend', ...handle(json, async (body) => {
+    const change = {
+      ...(count(body.adults) !== undefined ? { adults: count(body.adults) } : {}),
+      ...(count(body.children) !== undefined ? { children: count(body.children) } : {}),
+      ...(typeof body.date === 'string' ? { date: body.date } : {}),
+      ...(typeof body.time === 'string' ? { time: body.time } : {}),
+    };
+    return manageAnswer(await manage().amend(text(body.token), change), 'booking');
+  }));
+
+  router.post('/manage-booking/cancel', ...handle(json, async (body) => manageAnswer(await manage().cancel(text(body.token)), 'booking')));
 
   router.post('/job-application', ...handle(largeJson, async (body) => {
     const result = await container.get<JobsApiPort>(JobsApiToken).submitApplication(body as unknown as JobApplicationPayload);

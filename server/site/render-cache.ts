@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, PREFERENCES_COOKIE, type CookieJar } from '../../web/st
 import type { RenderedPage } from './render';
 
 /** Paths whose pages carry one diner's data. */
-const PRIVATE_PREFIXES = ['/preferences'];
+const PRIVATE_PREFIXES = ['/preferences', '/booking/manage'];
 const MAX_ENTRIES = 500;
 
 /** How long a rendered public page is reused; RENDER_CACHE_SECONDS=0 renders every request. */

@@ -4,6 +4,7 @@ import type { RouteLoaders } from '../../../web/routes';
 import { contentLoaders } from './content.loaders';
 import type { LoaderServices } from './loader-services';
 import { jobsLoaders } from './jobs.loaders';
+import { manageBookingLoaders } from './manage-booking.loaders';
 import { menuLoaders } from './menu.loaders';
 import { miscLoaders } from './misc.loaders';
 import { offersLoaders } from './offers.loaders';
@@ -21,6 +22,7 @@ export function serverLoaders(services: LoaderServices): RouteLoaders {
     ...jobsLoaders(services),
     ...offersLoaders(services),
     ...preferencesLoaders(services),
+    ...manageBookingLoaders(services),
     ...miscLoaders(services),
   });
 }

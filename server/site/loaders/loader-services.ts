@@ -14,6 +14,8 @@ import {
   type GeoApiPort,
   JobsApiToken,
   type JobsApiPort,
+  ManageBookingApiToken,
+  type ManageBookingApiPort,
   OffersApiToken,
   type OffersApiPort,
   PreferencesApiToken,
@@ -31,6 +33,8 @@ export interface LoaderServices {
   jobs: JobsApiPort;
   offers: OffersApiPort;
   preferences: PreferencesApiPort;
+  /** Manage my booking's page reads the booking its link names (issue 14). */
+  manageBooking: Pick<ManageBookingApiPort, 'getBooking'>;
   geo: GeoApiPort;
   social: SocialApiPort;
   clock: ClockPort;
@@ -47,6 +51,7 @@ export function loaderServices(container: Container, config: SiteConfig): Loader
     jobs: container.get<JobsApiPort>(JobsApiToken),
     offers: container.get<OffersApiPort>(OffersApiToken),
     preferences: container.get<PreferencesApiPort>(PreferencesApiToken),
+    manageBooking: container.get<ManageBookingApiPort>(ManageBookingApiToken),
     geo: container.get<GeoApiPort>(GeoApiToken),
     social: container.get<SocialApiPort>(SocialApiToken),
     clock: container.get<ClockPort>(ClockToken),

@@ -3,13 +3,15 @@
 // forms are never sent while a page renders. Each page takes only the calls it makes (narrow ports).
 import { createContext, useContext, type ReactNode } from 'react';
 import { SystemClock } from '@tavola/adapters';
-import type { ClockPort, GeolocationPort, JobsApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
+import type { ClockPort, GeolocationPort, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
 import { browserGeolocation } from './browser-geolocation';
 
 export interface PageActions {
   offers?: Pick<OffersApiPort, 'requestVoucherCode'>;
   preferences?: Pick<PreferencesApiPort, 'updateCustomerPreferences'>;
   jobs?: Pick<JobsApiPort, 'submitApplication'>;
+  /** Manage my booking's calls (issue 14), through the site's /__forms/manage-booking/* routes. */
+  manageBooking?: ManageBookingApiPort;
   geolocation?: GeolocationPort;
   /** The time forms check dates against (a group enquiry's "today or later"); the system clock by default. */
   clock?: ClockPort;
