@@ -108,7 +108,7 @@ describe('the booking', () => {
   });
 
   it("given a refusal, then the API's words are announced and the booking shown is unchanged", async () => {
-    const manageBooking = fakeCalls({ amend: jest.fn(async () => ({ ok: false as const, error: { code: 4, status: 409, message: MANAGE_MESSAGES.slotFull, field: 'time' } })) });
+    const manageBooking = fakeCalls({ amend: jest.fn(async () => ({ ok: false as const, error: { code: null, status: 409, message: MANAGE_MESSAGES.slotFull, field: 'time' } })) });
     renderPage(ManageBookingPage, bookingData(BOOKING), '/booking/manage/t', { actions: { manageBooking } });
     await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Party size' }), { target: { value: '6' } }));
     await screen.findByRole('radio', { name: '18:30' });

@@ -1,5 +1,5 @@
 // The booking panel's thanks screen: the reference, what was sent (a table, an enquiry, an event request),
-// when and where, 'Add to calendar' and another booking.
+// when and where, the manage link (when the API gave one), 'Add to calendar' and another booking.
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { calendarDataUrl } from '../booking-calendar';
@@ -36,6 +36,12 @@ export const Thanks = observer(function Thanks({ store }: { store: BookingStore 
         ) : null}
       </dl>
       <p>{TYPE_TEXT[confirmation.bookingType]}</p>
+      {confirmation.manageUrl ? (
+        <p className="booking-thanks__manage">
+          {/* An absolute address on the site (the API's create answer), so it works from any front-end. */}
+          <a href={confirmation.manageUrl}>Manage your booking</a>: change the party, the date or the time, or cancel. The link is in your e-mail too.
+        </p>
+      ) : null}
       <div className="booking-actions">
         {file ? (
           <a className="btn btn--outline" href={calendarDataUrl(file)} download={file.filename}>
