@@ -136,6 +136,15 @@ describe('an amendment', () => {
     expect(planAmendment(BOOKED, change, RULES)).toEqual({ ok: false, problem: { key, message } });
   });
 
+  it('given no horizon set, then the default 90 days in the words', () => {
+    const { horizonDays: _unused, ...rules } = RULES;
+    expect(planAmendment(BOOKED, { date: '2027-02-22' }, rules)).toEqual({ ok: false, problem: { key: 'dateBeyondHorizon', message: 'Choose a date within the next 90 days.' } });
+  });
+
+  it('given a negative count of children, then the party is refused', () => {
+    expect(planAmendment(BOOKED, { children: -1 }, RULES)).toMatchObject({ ok: false, problem: { key: 'partyOutOfRange' } });
+  });
+
   it('given the horizon day itself, then the move is allowed', () => {
     expect(planAmendment(BOOKED, { date: '2027-02-21' }, RULES).ok).toBe(true);
   });
@@ -269,6 +278,29 @@ describe('the manage-booking use-case', () => {
     release?.();
     expect(await first).toBe(false);
     expect(useCase.getSnapshot().times).toEqual([{ time: '21:00', canEnquire: false }]);
+  });
+
+  it('given a lookup that finds the booking, then its link; a failed times question or cancellation says why and changes nothing', async () => {
+    const refused = fail({ code: null, status: 409, message: MANAGE_MESSAGES.cutOff(120) });
+    const useCase = createManageBookingUseCase({ manage: fakePort({ getTimes: async () => refused, cancel: async () => refused }) });
+    expect(await useCase.lookup('cvab12cd', ' a@b.example ')).toEqual({ token: 'token-1', manageUrl: BOOKING.manageUrl });
+    expect(await useCase.loadTimes('2026-11-26', 2)).toBe(false);
+    useCase.show(BOOKING);
+    expect(await useCase.loadTimes('2026-11-26', 2)).toBe(false);
+    expect(useCase.getSnapshot()).toMatchObject({ times: [], timesLoading: false, message: { kind: 'error', text: MANAGE_MESSAGES.cutOff(120) } });
+    useCase.askCancel();
+    expect(await useCase.cancel()).toBe(false);
+    expect(useCase.getSnapshot()).toMatchObject({ booking: BOOKING, confirmingCancel: false, busy: false, message: { text: MANAGE_MESSAGES.cutOff(120) } });
+  });
+
+  it('given no booking shown, then amending and cancelling do nothing; a booking that cannot change is never asked to cancel', async () => {
+    const port = fakePort();
+    const useCase = createManageBookingUseCase({ manage: port });
+    expect(await useCase.amend({ adults: 3 })).toBe(false);
+    expect(await useCase.cancel()).toBe(false);
+    useCase.show({ ...BOOKING, changeable: false });
+    useCase.askCancel();
+    expect(useCase.getSnapshot().confirmingCancel).toBe(false);
   });
 
   it('given a failure without words, then what its status means', () => {

@@ -233,11 +233,6 @@ export function planAmendment(booking: AmendableBooking, request: AmendmentReque
   return { ok: true, amendment: { date, time, adults, children, covers, moves } };
 }
 
-/** The last day a link made now for a booking on `date` works: the booking's date (the link's expiry). */
-export function manageLinkExpiry(date: string): string {
-  return date;
-}
-
 function daysBetween(from: string, to: string): number {
   // Whole calendar days from one real date to another, counted in UTC, which has no daylight-saving gaps.
   const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
