@@ -231,6 +231,8 @@ export const RATE_LIMITS = {
   upload: { windowMs: 60 * 60_000, max: 5 },
   /** Following an e-mail confirmation link. */
   confirm: { windowMs: 15 * 60_000, max: 30 },
+  /** Manage my booking: the lookup by reference and e-mail and the signed-link calls, where a guesser would knock. */
+  manageBooking: { windowMs: 15 * 60_000, max: 30 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -19,6 +19,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   preferencesLookup: 'RATE_LIMIT_PREFERENCES_LOOKUP',
   upload: 'RATE_LIMIT_UPLOAD',
   confirm: 'RATE_LIMIT_CONFIRM',
+  manageBooking: 'RATE_LIMIT_MANAGE_BOOKING',
 };
 
 /** `max/windowSeconds` or `max`: whole numbers above 0. Anything else stops the start-up naming the variable. */

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed';
 import { DEFAULT_RELAY_OPTIONS, OutboxRelay } from './email/outbox-relay';
 import { createSmtpTransport } from './email/smtp.transport';
 import { createTokenIssuer } from './http/auth';
+import { pruneRateLimitHits } from './http/rate-limit-store';
 import { TestPaymentGateway } from './payments/test-payment.gateway';
 import { API_ROUTE_MODULES } from './routes';
 import { seedData } from './seed';
@@ -24,6 +25,9 @@ export interface ApiRuntime {
   relay: OutboxRelay | null;
   close(): Promise<void>;
 }
+
+/** How often ended rate-limit and e-mail counters are deleted. */
+export const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 export const consoleLogger: Logger = {
   info: (message) => console.log(message),
@@ -61,12 +65,20 @@ export async function createApiRuntime(config: ApiConfig, log: Logger = consoleL
     log.warn('E-mail: SMTP_URL is not set, so e-mails stay in the outbox table (see README, "Reading e-mails").');
   }
 
+  // Rate-limit and e-mail counters whose window has ended are deleted now and then (a stale row is
+  // harmless: it starts again at 1), so the table holds only the current windows.
+  const prune = setInterval(() => {
+    pruneRateLimitHits(database.db, Date.now()).catch((error: unknown) => log.warn(`Pruning rate-limit counters failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+  prune.unref();
+
   return {
     app: createApiApp(deps, API_ROUTE_MODULES),
     deps,
     database,
     relay,
     async close() {
+      clearInterval(prune);
       await relay?.stop();
       await database.close();
     },

@@ -7,6 +7,7 @@ import { MESSAGES } from '@tavola/core/errors';
 import { createApiApp } from '../../server/api/app';
 import { signConfirmationToken } from '../../server/api/email/confirmation';
 import { recipientKey } from '../../server/api/email/recipient-limit';
+import { pruneRateLimitHits } from '../../server/api/http/rate-limit-store';
 import { API_ROUTE_MODULES } from '../../server/api/routes';
 import { useApiHarness, type ApiHarness } from '../support/api-harness';
 import { confirmationToken, followConfirmation, markConfirmed, outboxTo } from '../support/email-confirmation';
@@ -71,6 +72,14 @@ describe('rate limits at their production defaults (core RATE_LIMITS)', () => {
     expectLimited(await post('/api/booking/enquiry/CV001', 'booker'), RATE_LIMITS.bookingCreate.windowMs);
   });
 
+  it('given a burst of manage-my-booking lookups, then 429 after RATE_LIMITS.manageBooking.max', async () => {
+    const lookup = () => post('/api/booking/manage/lookup', 'manager', { reference: 'ABCD1234', email: 'nobody@example.com' });
+    const statuses = await burst(RATE_LIMITS.manageBooking.max, lookup);
+    expect(statuses).not.toContain(429);
+    expectLimited(await lookup(), RATE_LIMITS.manageBooking.windowMs);
+    expectLimited(await request(harness.app).get('/api/booking/manage/m1.anything').set({ ...harness.headers(), sessionId: 'manager' }), RATE_LIMITS.manageBooking.windowMs);
+  });
+
   it('given a new session id on every call, then the address alone is limited at RATE_LIMIT_ADDRESS_FACTOR times the allowance', async () => {
     // Before this test the address passed forms.max form calls (forms-session-1) and upload.max + 1 job
     // applications (forms too: the last was refused by the upload limit, after the forms' counts); a call a
@@ -125,6 +134,12 @@ describe('counters in the database', () => {
     const rows = await harness.handle.db.selectFrom('rate_limit_hits').selectAll().where('key', 'like', 'api.token.%').execute();
     // Per client: 6 answered and 2 refused; per address: only the 6 the client's limit let through.
     expect(rows.map((row) => row.hits).sort()).toEqual([6, 8]);
+  });
+
+  it('given counters whose window has ended, then pruning deletes them and keeps the current ones', async () => {
+    expect(await pruneRateLimitHits(harness.handle.db, Date.now())).toBe(0);
+    expect(await pruneRateLimitHits(harness.handle.db, Date.now() + 61_000)).toBeGreaterThanOrEqual(2);
+    expect(await harness.handle.db.selectFrom('rate_limit_hits').selectAll().where('key', 'like', 'api.token.%').execute()).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@
 // operation the happy path and its error answers (401, 400, 404, catalogue 409s, 402, 413, 415, 422), and
 // the document held to the app: every route the app serves is documented and every documented operation
 // is served, with the Idempotency-Key exactly where the app asks for one.
+import { signConfirmationToken } from '../../server/api/email/confirmation';
+import { confirmationToken } from '../support/email-confirmation';
 import type request from 'supertest';
 import { seedData } from '../../server/api/seed';
 import type { SeedJob } from '../../server/api/seed/seed.types';
@@ -630,6 +632,25 @@ describe('offers', () => {
       ['an unknown offer (code 7)', 404, () => api.post('/api/offer/getcode', voucher({ offerSlug: 'free-pizza-forever' }), key())],
       ['the same key with another body', 422, () => mismatch('/api/offer/getcode', voucher(), voucher({ emailAddress: 'other@example.com' }))],
     ]);
+  });
+});
+
+describe('POST /api/email/confirm', () => {
+  const confirm = (token: unknown) => api.raw.post('/api/email/confirm').set(harness.headers()).send({ token });
+  it('a link followed: 200, then again: 200 already confirmed', async () => {
+    await api.post('/api/signup', signUp({ emailAddress: 'oas.confirm@example.com' }), key());
+    const token = await confirmationToken(harness, 'oas.confirm@example.com');
+    conforms(await confirm(token), 200);
+    expect(conforms(await confirm(token), 200).body.alreadyConfirmed).toBe(true);
+  });
+  it('a tampered link: 400', async () => {
+    conforms(await confirm('AAAAAAAAAAAAAAAAAAAAAAAA.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), 400);
+  });
+  it('a field besides the token: 400', async () => {
+    conforms(await api.raw.post('/api/email/confirm').set(harness.headers()).send({ token: 'x', more: 1 }), 400);
+  });
+  it('a link past its expiry: 410', async () => {
+    conforms(await confirm(signConfirmationToken(harness.config.confirmationSecret, 'AAAAAAAAAAAAAAAAAAAAAAAA', TEST_NOW - 1000)), 410);
   });
 });
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FixedClock, InMemoryKeyValueStorage, LocalStorageKeyValueStorage } from '@tavola/adapters';
-import { createBrowserAdapters } from '../container';
+import { KeyValueStorageToken } from '@tavola/core/ports';
+import { createBrowserContainer } from '../container';
 import { GROUP_ENQUIRY_SENT } from '@tavola/core/errors';
 import type { GroupBookingEnquiry } from '@tavola/core/ports';
 import { BookingJourneyView, BookingSettingsProvider, createBookingJourney, tellSteps, type BookingSettings, type BookingStep } from './booking-package';
@@ -173,6 +174,6 @@ describe('the shared booking package', () => {
     ['memory', InMemoryKeyValueStorage],
     ['local', LocalStorageKeyValueStorage],
   ] as const)('keeps the token and session id in %s storage as the settings say', (storage, kind) => {
-    expect(createBrowserAdapters({ apiBaseUrl: '', brandKey: 'casa-ventura', storage }).storage).toBeInstanceOf(kind);
+    expect(createBrowserContainer({ apiBaseUrl: '', brandKey: 'casa-ventura', storage }).get(KeyValueStorageToken)).toBeInstanceOf(kind);
   });
 });

@@ -8,8 +8,20 @@
 import { reaction } from 'mobx';
 import { BraintreeHostedFieldsCardForm } from '@tavola/adapters/braintree';
 import { checkedCardEntry } from '@tavola/core/booking';
-import type { AnalyticsPort } from '@tavola/core/ports';
-import { createBrowserAdapters } from '../container';
+import {
+  type AnalyticsPort,
+  BookingApiToken,
+  type BookingApiPort,
+  CardTokenizerToken,
+  type CardTokenizerPort,
+  ClockToken,
+  type ClockPort,
+  GeoApiToken,
+  type GeoApiPort,
+  PaymentsApiToken,
+  type PaymentsApiPort,
+} from '@tavola/core/ports';
+import { createBrowserContainer } from '../container';
 import { browserGeolocation } from '../pages/parts/browser-geolocation';
 import type { BookingRestaurant } from './booking-restaurant';
 import type { BookingSettings } from './booking-settings';
@@ -42,17 +54,17 @@ export interface BookingJourney {
 
 /** A new journey over the API the settings name: its own adapters, store and card form. Call store.start() to begin. */
 export function createBookingJourney(settings: BookingSettings, { restaurants, preselectedStoreId }: BookingJourneyOptions): BookingJourney {
-  const api = createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' });
+  const container = createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' });
   const store = new BookingStore(
     {
-      booking: api.booking,
-      payments: api.payments,
-      clock: api.clock,
+      booking: container.get<BookingApiPort>(BookingApiToken),
+      payments: container.get<PaymentsApiPort>(PaymentsApiToken),
+      clock: container.get<ClockPort>(ClockToken),
       analytics: settings.analytics ?? NO_ANALYTICS,
-      geo: api.geo,
+      geo: container.get<GeoApiPort>(GeoApiToken),
       geolocation: browserGeolocation,
       // The card form's fields: core's card rules, then the test gateway's tokenizer.
-      cardEntry: checkedCardEntry(api.cardTokenizer),
+      cardEntry: checkedCardEntry(container.get<CardTokenizerPort>(CardTokenizerToken)),
     },
     {
       restaurants,

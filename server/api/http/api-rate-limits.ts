@@ -22,6 +22,10 @@ export const LIMITED_API_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: Re
   { method: 'GET', path: /^\/api\/v1\/braintree\/token$/, limits: ['forms'] },
   { method: 'POST', path: /^\/api\/v1\/braintree\/(test-tokenize|submit)$/, limits: ['forms'] },
   { method: 'POST', path: /^\/api\/email\/confirm$/, limits: ['confirm'] },
+  // Manage my booking (MANAGE_BOOKING_ROUTES): the lookup and every call on a signed link.
+  { method: 'POST', path: /^\/api\/booking\/manage\/lookup$/, limits: ['manageBooking'] },
+  { method: 'GET', path: /^\/api\/booking\/manage\/[^/]+(\/times)?$/, limits: ['manageBooking'] },
+  { method: 'POST', path: /^\/api\/booking\/manage\/[^/]+\/(amend|cancel)$/, limits: ['manageBooking'] },
 ];
 
 /** The session id a caller sends (header `sessionId`), at most 100 characters of it; '' when none. */
