@@ -265,7 +265,16 @@ describe('BookingStore on the reference API', () => {
 
     expect(store.snapshot.currentStep).toBe('thanks');
     const booking = store.snapshot.confirmation;
-    expect(booking).toEqual({ reference: expect.stringMatching(/^CV[A-Z2-9]{6}$/), bookingType: '', storeId: 'CV001', date: WEDNESDAY, time: '19:00', covers: 2 });
+    expect(booking).toEqual({
+      reference: expect.stringMatching(/^CV[A-Z2-9]{6}$/),
+      bookingType: '',
+      storeId: 'CV001',
+      date: WEDNESDAY,
+      time: '19:00',
+      covers: 2,
+      // The API's manage link for the table booked (issue 14).
+      manageUrl: expect.stringMatching(/^http:\/\/localhost:3000\/booking\/manage\/m1\.CV[A-Z2-9]{6}\.20261125\./),
+    });
     expect(confirmed).toEqual([booking]);
     expect(analytics.events).toEqual([{ name: 'booking_complete', properties: { storeId: 'CV001', bookingType: 'booking', covers: 2 } }]);
     expect(await storedBooking(booking?.reference ?? '')).toMatchObject({ store_id: 'CV001', kind: 'booking', dining_time: '19:00', adult_covers: 2 });
