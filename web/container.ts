@@ -1,23 +1,64 @@
-// The browser's composition root: the API adapters over local storage (token and session id survive a
-// reload) or, for a kiosk, memory, the real clock and Web Crypto ids.
-import { Container } from 'inversify';
-import { ClockToken, IdGeneratorToken, KeyValueStorageToken } from '@tavola/core/ports';
-import { ApiAdapterConfigToken, apiAdaptersModule } from '@tavola/adapters/inversify';
-import { CryptoIdGenerator, InMemoryKeyValueStorage, LocalStorageKeyValueStorage, SystemClock } from '@tavola/adapters';
+// The browser's composition root: the API adapters over one shared HTTP client, its token kept in local
+// storage (token and session id survive a reload) or, for a kiosk or a widget, in memory; the real clock
+// and Web Crypto ids. Bound by hand, not through inversify: the front-ends need six adapters, and a
+// container (inversify with reflect-metadata, about 20 KB gzipped) would be most of the journey's weight.
+// The server's roots (server/container.ts) keep inversify's request scopes.
+import { AccessTokenService } from '@tavola/core/auth';
+import type { BookingApiPort, CardTokenizerPort, ClockPort, ContactApiPort, ContentApiPort, GeoApiPort, PaymentsApiPort } from '@tavola/core/ports';
+import {
+  ApiHttpClient,
+  AxiosBookingApi,
+  AxiosContactApi,
+  AxiosContentApi,
+  AxiosGeoApi,
+  AxiosPaymentsApi,
+  AxiosTestCardTokenizer,
+  AxiosTokenApi,
+  CryptoIdGenerator,
+  InMemoryKeyValueStorage,
+  LocalStorageKeyValueStorage,
+  StoredSessionId,
+  StoredTokenStore,
+  SystemClock,
+  createAxios,
+} from '@tavola/adapters';
 
-export interface BrowserContainerConfig {
+export interface BrowserAdaptersConfig {
   apiBaseUrl: string;
   brandKey: string;
   /** Where the token and session id are kept: 'local' (survive a reload; the default) or 'memory' (gone with the page). */
   storage?: 'local' | 'memory';
 }
 
-export function createBrowserContainer(config: BrowserContainerConfig): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(ClockToken).toConstantValue(new SystemClock());
-  container.bind(IdGeneratorToken).toConstantValue(new CryptoIdGenerator());
-  container.bind(KeyValueStorageToken).toConstantValue(config.storage === 'memory' ? new InMemoryKeyValueStorage() : new LocalStorageKeyValueStorage());
-  container.bind(ApiAdapterConfigToken).toConstantValue({ baseUrl: config.apiBaseUrl, brandKey: config.brandKey });
-  container.load(apiAdaptersModule);
-  return container;
+/** The ports a browser front-end talks to the API through, over one client, one token and one session id. */
+export interface BrowserAdapters {
+  clock: ClockPort;
+  booking: BookingApiPort;
+  payments: PaymentsApiPort;
+  geo: GeoApiPort;
+  contact: ContactApiPort;
+  content: ContentApiPort;
+  /** The reference API's test gateway (a site without a Braintree key). */
+  cardTokenizer: CardTokenizerPort;
+  /** Where the token and session id live (a test reads it). */
+  storage: LocalStorageKeyValueStorage | InMemoryKeyValueStorage;
+}
+
+export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAdapters {
+  const clock = new SystemClock();
+  const ids = new CryptoIdGenerator();
+  const storage = config.storage === 'memory' ? new InMemoryKeyValueStorage() : new LocalStorageKeyValueStorage();
+  const http = createAxios({ baseUrl: config.apiBaseUrl, brandKey: config.brandKey });
+  const tokens = new AccessTokenService(new StoredTokenStore(storage), new AxiosTokenApi(http), clock);
+  const client = new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids);
+  return {
+    clock,
+    booking: new AxiosBookingApi(client),
+    payments: new AxiosPaymentsApi(client),
+    geo: new AxiosGeoApi(client),
+    contact: new AxiosContactApi(client),
+    content: new AxiosContentApi(client),
+    cardTokenizer: new AxiosTestCardTokenizer(client),
+    storage,
+  };
 }

@@ -19,7 +19,8 @@ import {
 } from '@tavola/core/ports';
 import { CachedContentApi, AxiosBookingApi, FixedClock } from '@tavola/adapters';
 import { createRequestContainer, createServerContainer } from '../../server/container';
-import { createBrowserContainer } from '../../web/container';
+import { createBrowserAdapters } from '../../web/container';
+import { AUTH } from '@tavola/core/constants';
 import { startAdapterHarness } from '../support/adapter-harness';
 import { createTestContainer } from '../support/test-container';
 
@@ -51,11 +52,19 @@ describe('server root', () => {
 });
 
 describe('browser root', () => {
-  it('given the browser root, then every API port resolves and the session id is a UUID', () => {
-    const container = createBrowserContainer({ apiBaseUrl: 'http://127.0.0.1:9', brandKey: 'casa-ventura' });
-    for (const token of API_PORTS) expect(container.get(token)).toBeDefined();
-    expect(container.get<SessionIdPort>(SessionIdToken).sessionId()).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  it('given the browser root (bound by hand, no container), then it reads the real reference API and keeps its session id as a UUID', async () => {
+    const h = await startAdapterHarness();
+    try {
+      const api = createBrowserAdapters({ apiBaseUrl: h.baseUrl, brandKey: 'casa-ventura', storage: 'memory' });
+      const found = await api.content.searchRestaurants();
+      expect(found.ok && found.value.length).toBeGreaterThan(20);
+      const occasions = await api.booking.getOccasions('CV001', new Date(h.api.clock.now() + 86_400_000).toISOString().slice(0, 10));
+      expect(occasions.ok).toBe(true);
+      expect(api.storage.getItem(AUTH.sessionIdStorageKey)).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
 });
 
 describe('test root', () => {

@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FixedClock, InMemoryKeyValueStorage, LocalStorageKeyValueStorage } from '@tavola/adapters';
-import { KeyValueStorageToken } from '@tavola/core/ports';
-import { createBrowserContainer } from '../container';
+import { createBrowserAdapters } from '../container';
 import { GROUP_ENQUIRY_SENT } from '@tavola/core/errors';
 import type { GroupBookingEnquiry } from '@tavola/core/ports';
 import { BookingJourneyView, BookingSettingsProvider, createBookingJourney, tellSteps, type BookingSettings, type BookingStep } from './booking-package';
@@ -174,6 +173,6 @@ describe('the shared booking package', () => {
     ['memory', InMemoryKeyValueStorage],
     ['local', LocalStorageKeyValueStorage],
   ] as const)('keeps the token and session id in %s storage as the settings say', (storage, kind) => {
-    expect(createBrowserContainer({ apiBaseUrl: '', brandKey: 'casa-ventura', storage }).get(KeyValueStorageToken)).toBeInstanceOf(kind);
+    expect(createBrowserAdapters({ apiBaseUrl: '', brandKey: 'casa-ventura', storage }).storage).toBeInstanceOf(kind);
   });
 });

@@ -8,20 +8,8 @@
 import { reaction } from 'mobx';
 import { BraintreeHostedFieldsCardForm } from '@tavola/adapters/braintree';
 import { checkedCardEntry } from '@tavola/core/booking';
-import {
-  type AnalyticsPort,
-  BookingApiToken,
-  type BookingApiPort,
-  CardTokenizerToken,
-  type CardTokenizerPort,
-  ClockToken,
-  type ClockPort,
-  GeoApiToken,
-  type GeoApiPort,
-  PaymentsApiToken,
-  type PaymentsApiPort,
-} from '@tavola/core/ports';
-import { createBrowserContainer } from '../container';
+import type { AnalyticsPort } from '@tavola/core/ports';
+import { createBrowserAdapters } from '../container';
 import { browserGeolocation } from '../pages/parts/browser-geolocation';
 import type { BookingRestaurant } from './booking-restaurant';
 import type { BookingSettings } from './booking-settings';
@@ -54,17 +42,17 @@ export interface BookingJourney {
 
 /** A new journey over the API the settings name: its own adapters, store and card form. Call store.start() to begin. */
 export function createBookingJourney(settings: BookingSettings, { restaurants, preselectedStoreId }: BookingJourneyOptions): BookingJourney {
-  const container = createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' });
+  const api = createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' });
   const store = new BookingStore(
     {
-      booking: container.get<BookingApiPort>(BookingApiToken),
-      payments: container.get<PaymentsApiPort>(PaymentsApiToken),
-      clock: container.get<ClockPort>(ClockToken),
+      booking: api.booking,
+      payments: api.payments,
+      clock: api.clock,
       analytics: settings.analytics ?? NO_ANALYTICS,
-      geo: container.get<GeoApiPort>(GeoApiToken),
+      geo: api.geo,
       geolocation: browserGeolocation,
       // The card form's fields: core's card rules, then the test gateway's tokenizer.
-      cardEntry: checkedCardEntry(container.get<CardTokenizerPort>(CardTokenizerToken)),
+      cardEntry: checkedCardEntry(api.cardTokenizer),
     },
     {
       restaurants,

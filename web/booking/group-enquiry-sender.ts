@@ -2,8 +2,8 @@
 // of its own (the kiosk, the widget) uses, and the journey's default wherever settings are given without a
 // sender. Answered as the site's form route answers it.
 import { GROUP_ENQUIRY_SENT, messageForApiError } from '@tavola/core/errors';
-import { ContactApiToken, type ContactApiPort, type GroupBookingEnquiry } from '@tavola/core/ports';
-import { createBrowserContainer } from '../container';
+import type { ContactApiPort, GroupBookingEnquiry } from '@tavola/core/ports';
+import { createBrowserAdapters } from '../container';
 import type { SubmitOutcome } from '../tiles/form-submit';
 import type { BookingSettings } from './booking-settings';
 
@@ -14,7 +14,7 @@ import type { BookingSettings } from './booking-settings';
 export function apiGroupEnquirySender(settings: Pick<BookingSettings, 'apiBaseUrl' | 'brandKey' | 'storage'>): (enquiry: GroupBookingEnquiry) => Promise<SubmitOutcome> {
   let contact: ContactApiPort | null = null;
   return async (enquiry) => {
-    contact ??= createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' }).get<ContactApiPort>(ContactApiToken);
+    contact ??= createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' }).contact;
     const result = await contact.sendGroupBooking(enquiry);
     if (result.ok) return { ok: true, message: GROUP_ENQUIRY_SENT, reference: result.value.reference };
     const message = messageForApiError(result.error);

@@ -15,7 +15,7 @@ import { EMBED_EVENTS, type WidgetOptions } from './embed-contract';
 import { EmbeddedBooking, WIDGET_TEXT, confirmedDetail, loadRestaurants, mountBookingWidget } from './widget-app';
 
 const mockFailingContent: Pick<ContentApiPort, 'searchRestaurants'> = { searchRestaurants: async () => fail({ code: 16 }) };
-jest.mock('../container', () => ({ createBrowserContainer: () => ({ get: () => mockFailingContent }) }));
+jest.mock('../container', () => ({ createBrowserAdapters: () => ({ content: mockFailingContent }) }));
 
 const CONTENT_RESTAURANTS = [
   { storeId: 'A', title: 'Oxford Circus', city: 'london', slug: 'oxford-circus', lat: 51.515, lng: -0.141, address: '1 Regent Street', postcode: 'W1B 1AA', region: 'London' },

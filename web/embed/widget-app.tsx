@@ -7,7 +7,7 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ConfirmedBooking } from '@tavola/core/booking';
-import { ContentApiToken, type ContentApiPort } from '@tavola/core/ports';
+import type { ContentApiPort } from '@tavola/core/ports';
 import {
   BookingJourneyView,
   BookingSettingsProvider,
@@ -17,7 +17,7 @@ import {
   type BookingRestaurant,
   type BookingSettings,
 } from '../booking/booking-package';
-import { createBrowserContainer } from '../container';
+import { createBrowserAdapters } from '../container';
 import { EMBED_EVENTS, dispatchEmbedEvent, type BookingConfirmedDetail, type WidgetHandle, type WidgetOptions } from './embed-contract';
 
 export const WIDGET_TEXT = {
@@ -107,7 +107,7 @@ export function EmbeddedBooking({ host, options, content, createJourney = create
     let started: BookingJourney | null = null;
     (async () => {
       const source =
-        content ?? createBrowserContainer({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: 'memory' }).get<ContentApiPort>(ContentApiToken);
+        content ?? createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: 'memory' }).content;
       const answer = await loadRestaurants(source);
       if (cancelled) return;
       if (!answer.ok) {
