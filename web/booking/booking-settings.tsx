@@ -56,6 +56,12 @@ export interface BookingSettings {
   clock?: ClockPort;
   /** Words that differ from the defaults. */
   labels?: Partial<BookingLabels>;
+  /**
+   * A screen many diners use in turn (the kiosk): the thanks screen offers nothing personal to take away —
+   * no manage link (the next diner could follow it to change or cancel the booking) and no calendar file
+   * left on the device. The confirmation e-mail carries both.
+   */
+  sharedDevice?: boolean;
 }
 
 const BookingSettingsContext = createContext<BookingSettings | null>(null);

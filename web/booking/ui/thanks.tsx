@@ -3,6 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { calendarDataUrl } from '../booking-calendar';
+import { useBookingSettings } from '../booking-settings';
 import type { BookingStore } from '../booking.store';
 import { longDate, party } from './journey-parts';
 
@@ -14,8 +15,9 @@ const TYPE_TEXT = {
 
 export const Thanks = observer(function Thanks({ store }: { store: BookingStore }) {
   const { confirmation, restaurant } = store.snapshot;
+  const shared = useBookingSettings()?.sharedDevice === true;
   if (confirmation === null) return null;
-  const file = store.calendarFile();
+  const file = shared ? null : store.calendarFile();
   const kind: ReactNode = confirmation.bookingType === 'event' ? 'Event request' : confirmation.bookingType === 'enquiry' ? 'Enquiry' : 'Table booking';
   return (
     <div className="booking-thanks">
@@ -36,7 +38,7 @@ export const Thanks = observer(function Thanks({ store }: { store: BookingStore 
         ) : null}
       </dl>
       <p>{TYPE_TEXT[confirmation.bookingType]}</p>
-      {confirmation.manageUrl ? (
+      {confirmation.manageUrl && !shared ? (
         <p className="booking-thanks__manage">
           {/* An absolute address on the site (the API's create answer), so it works from any front-end. */}
           <a href={confirmation.manageUrl}>Manage your booking</a>: change the party, the date or the time, or cancel. The link is in your e-mail too.
