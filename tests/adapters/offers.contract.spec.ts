@@ -6,6 +6,7 @@ import type { OffersApiPort, VoucherRequest } from '@tavola/core/ports';
 import { seedData } from '../../server/api/seed';
 import { TEST_NOW } from '../support/api-harness';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
+import { confirmationToken, confirmationsTo, followConfirmation, markConfirmed } from '../support/email-confirmation';
 
 let h: AdapterHarness;
 let offers: OffersApiPort;
@@ -100,16 +101,21 @@ describe('getOffersForRestaurant', () => {
 });
 
 describe('requestVoucherCode', () => {
-  it('given an e-mail and a live offer, when a code is asked for, then true, and the code is stored and e-mailed', async () => {
+  it('given an address not yet confirmed, when a code is asked for, then true and only a confirmation is sent; once confirmed, the code is stored and e-mailed', async () => {
     expect(await offers.requestVoucherCode(voucher())).toBe(true);
+    expect(await vouchersOf('adapter.voucher@example.com')).toHaveLength(0);
+    expect(await confirmationsTo(h.api, 'adapter.voucher@example.com')).toHaveLength(1);
+    const confirmed = await followConfirmation(h.api, await confirmationToken(h.api, 'adapter.voucher@example.com'));
+    expect(confirmed.status).toBe(200);
     const [stored] = await vouchersOf('adapter.voucher@example.com');
     expect(stored?.offer_slug).toBe('two-for-tuesday');
     const emails = await outboxTo('adapter.voucher@example.com');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]?.text_body).toContain(stored?.code);
+    expect(emails).toHaveLength(2);
+    expect(emails[1]?.text_body).toContain(stored?.code);
   });
 
-  it('given the same e-mail and offer again, when asked, then true again (a fresh Idempotency-Key each time) and the same code', async () => {
+  it('given a confirmed address asking for the same offer again, then true again (a fresh Idempotency-Key each time) and the same code', async () => {
+    await markConfirmed(h.api, 'adapter.again@example.com');
     expect(await offers.requestVoucherCode(voucher({ emailAddress: 'adapter.again@example.com' }))).toBe(true);
     expect(await offers.requestVoucherCode(voucher({ emailAddress: 'adapter.again@example.com' }))).toBe(true);
     expect(await vouchersOf('adapter.again@example.com')).toHaveLength(1);

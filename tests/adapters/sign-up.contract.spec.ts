@@ -4,6 +4,7 @@ import { type ApiHttpClient, AxiosSignUpApi } from '@tavola/adapters';
 import type { SignUpApiPort, SignUpRequest } from '@tavola/core/ports';
 import { SIGN_UP_ANSWER } from '../../server/api/routes/sign-up.routes';
 import { startAdapterHarness, type AdapterHarness } from '../support/adapter-harness';
+import { confirmationToken, followConfirmation } from '../support/email-confirmation';
 
 let h: AdapterHarness;
 let signUps: SignUpApiPort;
@@ -33,7 +34,7 @@ const welcomes = (recipient: string) =>
   h.api.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).where('subject', 'like', 'Welcome%').execute();
 
 describe('signUp', () => {
-  it('given a new address, when signed up, then the API answer is returned, the record stored and the diner welcomed', async () => {
+  it('given a new address, when signed up, then the API answer is returned, the record stored, and the diner welcomed once the address is confirmed', async () => {
     expect(await signUps.signUp(request())).toEqual({ ok: true, value: SIGN_UP_ANSWER });
     const row = await signUpRow('adapter.elena@example.com');
     expect(row?.data).toMatchObject({
@@ -44,6 +45,9 @@ describe('signUp', () => {
       birthDate: 668908800,
       acceptSMSTerms: false,
     });
+    // Double opt-in: only the confirmation until its link is followed, then the welcome.
+    expect(await welcomes('Adapter.Elena@example.com')).toHaveLength(0);
+    expect((await followConfirmation(h.api, await confirmationToken(h.api, 'Adapter.Elena@example.com'))).status).toBe(200);
     expect(await welcomes('Adapter.Elena@example.com')).toHaveLength(1);
   });
 
@@ -51,6 +55,7 @@ describe('signUp', () => {
     expect(await signUps.signUp(request({ emailAddress: 'adapter.marco@example.com', firstName: 'Marco' }))).toEqual({ ok: true, value: SIGN_UP_ANSWER });
     expect(await signUps.signUp(request({ emailAddress: 'adapter.marco@example.com', firstName: 'Marco', favouriteRestaurant: 'CV005' }))).toEqual({ ok: true, value: SIGN_UP_ANSWER });
     expect((await signUpRow('adapter.marco@example.com'))?.data).toMatchObject({ favouriteRestaurant: 'CV005' });
+    expect((await followConfirmation(h.api, await confirmationToken(h.api, 'adapter.marco@example.com'))).status).toBe(200);
     expect(await welcomes('adapter.marco@example.com')).toHaveLength(1);
   });
 

@@ -195,7 +195,7 @@ const expectedConsumerOutput = {
     unofferedRefused: true,
     beforeDetails: ['customerInvalid'],
     steps: [1, 2, 3, 'thanks'],
-    confirmation: { reference: 'PKG-1', bookingType: '', storeId: 'TRATTORIA', date: '2026-11-27', time: '18:30', covers: 2 },
+    confirmation: { reference: 'PKG-1', bookingType: '', storeId: 'TRATTORIA', date: '2026-11-27', time: '18:30', covers: 2, manageUrl: null },
     stored: 1,
   },
 };
