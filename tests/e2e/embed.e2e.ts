@@ -146,6 +146,9 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
   test('popup: a link naming the restaurant opens the widget in a dialog; the booking is made there and closing it tells the page', async ({ page }) => {
     const { errors, widget } = await openPartnerPage(page, '/popup');
     await expect(widget.getByRole('dialog')).toBeHidden();
+    // The script is async: a click before it has run follows the link's own address (the no-script
+    // fallback), as it should. Click once the element is defined and connected, as a diner on a loaded page.
+    await page.waitForFunction(() => customElements.get('tavola-booking') !== undefined && document.querySelector('tavola-booking')?.shadowRoot != null, undefined, { timeout: 20_000 });
     await page.getByRole('link', { name: 'Book a table at Oxford Circus' }).click();
     await expect(page).toHaveURL(allowed('/popup')); // the link's own address is only the fallback without script
     const dialog = widget.getByRole('dialog', { name: 'Book a table' });
