@@ -5,7 +5,7 @@
 // atomic capacity of booking-capacity.ts) and queues each change's e-mail with its updated .ics through the
 // outbox, in the same transaction as the change.
 import type { Request, Router } from 'express';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { IsInt, IsString, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -29,7 +29,7 @@ import { bookedCovers, moveCovers, releaseCovers } from '../booking/booking-capa
 import { bookableCode, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
 import { manageLinksOf } from '../booking/manage-link';
 import { dineInHours, serviceSlots } from '../booking/slot-schedule';
-import type { Database } from '../db/schema';
+import type { BookingsTable, Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { ApiError, type ApiErrorKind } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
@@ -95,22 +95,9 @@ export class ManageTimesQueryDto {
   covers!: string;
 }
 
-type BookingRow = {
-  id: number;
-  reference: string;
-  store_id: string;
-  kind: string;
-  status: string;
-  occasion_id: string | null;
-  dining_date: string;
-  dining_time: string;
-  adult_covers: number;
-  child_covers: number;
-  menu_id: string | null;
-  customer: Record<string, unknown>;
-  payment_customer_id: string | null;
-  sequence: number;
-};
+/** The booking's columns a manage call reads, typed by the schema (server/api/db/schema.ts), not copied from it. */
+const BOOKING_COLUMNS = ['id', 'reference', 'store_id', 'kind', 'status', 'occasion_id', 'dining_date', 'dining_time', 'adult_covers', 'child_covers', 'menu_id', 'customer', 'payment_customer_id', 'sequence'] as const;
+type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS)[number]>;
 
 /** Where each refusal goes: its HTTP kind and the field it names. */
 const REFUSALS: Record<ManageProblemKey, { kind: ApiErrorKind; field?: string; code?: number }> = {
@@ -153,7 +140,7 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
     if (claims === null) throw refuse('linkInvalid');
     const query = (trx ?? db)
       .selectFrom('bookings')
-      .select(['id', 'reference', 'store_id', 'kind', 'status', 'occasion_id', 'dining_date', 'dining_time', 'adult_covers', 'child_covers', 'menu_id', 'customer', 'payment_customer_id', 'sequence'])
+      .select(BOOKING_COLUMNS)
       .where('reference', '=', claims.reference)
       .where('kind', '=', 'booking');
     // Inside a change, the booking's row is locked: two changes of one booking take turns.
