@@ -21,6 +21,7 @@ import {
   toggleAnswerOption,
   toggleCurrentRole,
   updateRow,
+  visibleFieldErrors,
   type ApplyModalState,
   type ExperienceRow,
 } from './job-application-form';
@@ -160,6 +161,33 @@ describe('endDatesEnabled', () => {
   it('is false for a value that is not a row', () => {
     expect(endDatesEnabled(undefined as unknown as ExperienceRow)).toBe(false);
     expect(endDatesEnabled({ fromMonth: 1, fromYear: 2020 } as unknown as ExperienceRow)).toBe(false);
+  });
+});
+
+describe('visibleFieldErrors', () => {
+  const errors = [
+    { field: 'email', message: 'Please enter your email' },
+    { field: 'experience.0.toMonth', message: 'Please choose an end month' },
+    { field: 'experience.1.toYear', message: 'Please choose an end year' },
+    { field: 'experience.0.fromYear', message: 'Please choose a start year' },
+  ];
+
+  it('hides end-date errors of a row whose end dates cannot be set yet, keeping the rest in order', () => {
+    // given: row 0 has no start year, row 1 has its start date
+    const form = { experience: [row({ id: 1, fromMonth: '01' }), row({ id: 2, fromMonth: '01', fromYear: '2020' })] };
+    // when
+    const shown = visibleFieldErrors(form, errors);
+    // then
+    expect(shown.map((error) => error.field)).toEqual(['email', 'experience.1.toYear', 'experience.0.fromYear']);
+  });
+
+  it('hides the end dates of the current role', () => {
+    const form = { experience: [row({ id: 1, fromMonth: '01', fromYear: '2020', isCurrentRole: true })] };
+    expect(visibleFieldErrors(form, errors).map((error) => error.field)).toEqual(['email', 'experience.1.toYear', 'experience.0.fromYear']);
+  });
+
+  it('keeps an error naming a row that does not exist', () => {
+    expect(visibleFieldErrors({ experience: [] }, errors)).toEqual(errors);
   });
 });
 

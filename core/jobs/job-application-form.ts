@@ -83,6 +83,18 @@ export function endDatesEnabled(row: ExperienceRow): boolean {
 }
 
 /**
+ * The errors to show under the fields: an end date the applicant cannot set yet (no start date, or the
+ * current role) shows none, since the start date's own message says what to do first. Errors keep their order.
+ */
+export function visibleFieldErrors<E extends { field: string }>(form: Pick<JobApplicationForm, 'experience'>, errors: readonly E[]): E[] {
+  return errors.filter((error) => {
+    const match = /^experience\.(\d+)\.(toMonth|toYear)$/.exec(error.field);
+    const row = match ? form.experience[Number(match[1])] : undefined;
+    return row === undefined || endDatesEnabled(row);
+  });
+}
+
+/**
  * Applies a diner's edit to one row. Writes to the end dates are ignored while they are disabled, so a
  * disabled field never holds a value the diner cannot see or change; an unknown id changes nothing.
  */

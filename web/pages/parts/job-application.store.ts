@@ -17,6 +17,7 @@ import {
   submitFailed,
   toggleAnswerOption,
   updateRow,
+  visibleFieldErrors,
   type AnswerValue,
   type ApplyModalState,
   type ExperienceRowChanges,
@@ -53,17 +54,9 @@ export class JobApplicationStore {
     return isWorkExperienceRequired(this.job);
   }
 
-  /**
-   * The message to show under each field (and in the summary). An end date the diner cannot set yet (no
-   * start date, or the current role) shows none: the start date's own message says what to do first.
-   */
+  /** The message to show under each field (and in the summary): core decides which errors show. */
   get errors(): FieldMessages {
-    const unusable = (field: string): boolean => {
-      const match = /^experience\.(\d+)\.(toMonth|toYear)$/.exec(field);
-      const row = match ? this.form.experience[Number(match[1])] : undefined;
-      return row !== undefined && !this.endDatesEnabled(row.id);
-    };
-    return messagesByField(this.fieldErrors.filter((error) => !unusable(error.field)));
+    return messagesByField(visibleFieldErrors(this.form, this.fieldErrors));
   }
 
   open(): void {
