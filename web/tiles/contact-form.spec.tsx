@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { validateContactMessage } from '@tavola/core/validation';
 import { pageWith, seedTile } from '../../tests/builders/content-page.builder';
 import { renderContentPage } from '../../tests/support/render-content-page';
-import { checkContact, contactBody, type ContactValues } from './contact-form';
+import { checkContact, contactBody, CONTACT_UNAVAILABLE, type ContactValues } from './contact-form';
 
 const fetchMock = jest.fn();
 
@@ -28,6 +28,16 @@ describe('ContactForm', () => {
     expect(within(form).getByLabelText('Phone number (optional)')).toBeInTheDocument();
     expect(within(form).getByLabelText('Restaurant (optional)')).toBeInTheDocument();
     expect(within(form).getByLabelText('Your message')).toBeInTheDocument();
+  });
+
+  it('says the form cannot take messages, and where to find a phone number, when the subjects could not be loaded', async () => {
+    // given: the API's contact types did not load (the page's loader leaves them out)
+    const { tile, data } = await seedTile('contact', 'form', 0);
+    renderContentPage(pageWith([{ ...tile, contactTypes: undefined }], { restaurants: data.restaurants }), { path: '/contact' });
+    // then: no form that could never be sent
+    expect(await screen.findByText(CONTACT_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Contact us' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Find your restaurant's phone number" })).toHaveAttribute('href', '/find-us');
   });
 
   it('opens with the subject a link asks for', async () => {
@@ -73,25 +83,18 @@ describe('ContactForm', () => {
       message: 'The tiramisù was perfect.',
     });
   });
-
-  it('asks for no subject when the page came without them', async () => {
-    const { tile, data } = await seedTile('contact', 'form', 0);
-    const { contactTypes: _types, ...withoutTypes } = tile;
-    renderContentPage(pageWith([withoutTypes], { restaurants: data.restaurants }), { path: '/contact' });
-    expect(screen.queryByLabelText('What is your message about?')).not.toBeInTheDocument();
-  });
 });
 
 describe('checkContact', () => {
   const contact: ContactValues = { contactTypeId: 'feedback', name: 'Anne-Marie O’Neill', email: 'anne@example.co.uk', phoneNumber: '', storeId: '', message: 'Lovely evening.' };
 
   it('passes a complete message', () => {
-    expect(checkContact(contact, true)).toEqual({});
+    expect(checkContact(contact)).toEqual({});
   });
 
   it("names each missing or malformed field in core's words", () => {
     const values = { contactTypeId: '', name: ' ', email: 'anne@', phoneNumber: 'abc', storeId: '', message: '' };
-    expect(checkContact(values, true)).toEqual({
+    expect(checkContact(values)).toEqual({
       contactTypeId: 'Subject is required',
       name: 'Name is required',
       email: 'E-mail is not valid',
@@ -99,11 +102,12 @@ describe('checkContact', () => {
       message: 'Message is required',
     });
     const core = validateContactMessage(contactBody(values));
-    expect(Object.values(checkContact(values, true))).toEqual(core.errors.map((error) => error.message));
+    expect(Object.values(checkContact(values))).toEqual(core.errors.map((error) => error.message));
   });
 
-  it('asks for no subject when the form offers none, and flags names with digits and over-long messages', () => {
-    expect(checkContact({ ...contact, contactTypeId: '', name: 'R2D2', message: 'x'.repeat(5001) }, false)).toEqual({
+  it('asks for the subject, and flags names with digits and over-long messages', () => {
+    expect(checkContact({ ...contact, contactTypeId: '', name: 'R2D2', message: 'x'.repeat(5001) })).toEqual({
+      contactTypeId: 'Subject is required',
       name: 'Name is not valid',
       message: 'Message is too long',
     });

@@ -3,7 +3,7 @@
 // /contact?type=allergen-question opens it with that subject chosen. The body it sends is checked with
 // core's validateContactMessage, the rules and messages the site server and the API apply to it.
 import { useCallback, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ContactType } from '@tavola/core/ports';
 import { FORMS } from '@tavola/core/constants';
 import { ENQUIRY_LIMITS, validateContactMessage } from '@tavola/core/validation';
@@ -31,15 +31,13 @@ export function contactBody(values: ContactValues): Record<string, string> {
   return body;
 }
 
-/**
- * Core's messages for the body the form would send, one per field. `withTypes`: the form offers subjects;
- * without them the diner cannot choose one, so the subject core requires is left to the server's answer.
- */
-export function checkContact(values: ContactValues, withTypes: boolean): FieldErrors {
-  const errors = messagesByField(validateContactMessage(contactBody(values)).errors);
-  if (!withTypes) delete errors.contactTypeId;
-  return errors;
+/** Core's messages for the body the form would send, one per field. */
+export function checkContact(values: ContactValues): FieldErrors {
+  return messagesByField(validateContactMessage(contactBody(values)).errors);
 }
+
+/** Said instead of a form when the subjects could not be loaded: a message needs one, so it could never be sent. */
+export const CONTACT_UNAVAILABLE = 'Our contact form cannot take messages right now. Please try again in a few minutes, or call your restaurant.';
 
 interface ContactFormProps {
   contactTypes: ContactType[];
@@ -50,7 +48,6 @@ interface ContactFormProps {
 export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProps) {
   const { search } = useLocation();
   const asked = new URLSearchParams(search).get('type') ?? '';
-  const withTypes = contactTypes.length > 0;
   const initial: ContactValues = {
     contactTypeId: contactTypes.some((type) => type.id === asked) ? asked : '',
     name: '',
@@ -59,11 +56,21 @@ export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProp
     storeId: '',
     message: '',
   };
-  const validate = useCallback((values: ContactValues) => checkContact(values, withTypes), [withTypes]);
+  const validate = useCallback((values: ContactValues) => checkContact(values), []);
   const send = useCallback((values: ContactValues) => postForm('contact', contactBody(values)), []);
   const form = useTileForm<ContactValues>({ initial, validate, send });
   const restaurantOptions = useMemo(() => restaurantChoices(restaurants), [restaurants]);
 
+  if (contactTypes.length === 0) {
+    return (
+      <div className={`tile-form tile-form--contact${tone === 'dark' ? ' tile-form--on-dark' : ''}`} role="status">
+        <p>{CONTACT_UNAVAILABLE}</p>
+        <p>
+          <Link to="/find-us">Find your restaurant's phone number</Link>
+        </p>
+      </div>
+    );
+  }
   if (form.status === 'sent') {
     return (
       <FormSent title="Thank you, your message is on its way.">
@@ -76,15 +83,13 @@ export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProp
   }
   return (
     <form ref={form.formRef} className={`tile-form tile-form--contact${tone === 'dark' ? ' tile-form--on-dark' : ''}`} noValidate onSubmit={form.submit} aria-label="Contact us">
-      {withTypes && (
-        <SelectField
-          form={form}
-          name="contactTypeId"
-          label="What is your message about?"
-          placeholder="Choose a subject"
-          choices={contactTypes.map((type) => ({ value: type.id, label: type.name }))}
-        />
-      )}
+      <SelectField
+        form={form}
+        name="contactTypeId"
+        label="What is your message about?"
+        placeholder="Choose a subject"
+        choices={contactTypes.map((type) => ({ value: type.id, label: type.name }))}
+      />
       <div className="tile-form__grid">
         <TextField form={form} name="name" label="Name" autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMaxLength} />
         <TextField form={form} name="email" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={ENQUIRY_LIMITS.emailMaxLength} />
