@@ -4,11 +4,9 @@
 // site's public origin are served as before.
 import type { Express } from 'express';
 import request from 'supertest';
-import type { ApiDependencies } from '../../server/api/api-dependencies';
-import { createApiApp } from '../../server/api/app';
 import { EMBED_CORS } from '../../server/api/http/cors';
-import { API_ROUTE_MODULES } from '../../server/api/routes';
 import { useApiHarness } from '../support/api-harness';
+import { embedApi, type CountingApi } from '../support/embed-api';
 
 const { harness } = useApiHarness();
 
@@ -16,23 +14,17 @@ const PARTNER = 'https://partner.example';
 const LOCAL_PARTNER = 'http://127.0.0.2:4123';
 const STRANGER = 'https://evil.example';
 
-let issued = 0;
+const apis: CountingApi[] = [];
 
 /** The API over the harness's database, with these allowed origins and a token issuer that counts. */
 function apiWith(embedAllowedOrigins: readonly string[]): Express {
-  const deps: ApiDependencies = {
-    ...harness.deps,
-    config: { ...harness.config, embedAllowedOrigins },
-    tokens: {
-      ...harness.deps.tokens,
-      issue: (...args: Parameters<ApiDependencies['tokens']['issue']>) => {
-        issued += 1;
-        return harness.deps.tokens.issue(...args);
-      },
-    },
-  };
-  return createApiApp(deps, API_ROUTE_MODULES);
+  const api = embedApi(harness, { embedAllowedOrigins });
+  apis.push(api);
+  return api.app;
 }
+
+/** Tokens issued by any of this file's APIs since the test began. */
+const issued = (): number => apis.reduce((sum, api) => sum + api.issued(), 0);
 
 const signUp = (email: string) => ({
   emailAddress: email,
@@ -50,7 +42,7 @@ function varyOf(headers: Record<string, string>): string[] {
 }
 
 beforeEach(() => {
-  issued = 0;
+  for (const api of apis) api.resetIssued();
 });
 
 describe('an allowed origin', () => {
@@ -72,7 +64,7 @@ describe('an allowed origin', () => {
     expect(response.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,brandKey,sessionId,Idempotency-Key');
     expect(response.headers['access-control-max-age']).toBe('600');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(issued).toBe(0);
+    expect(issued()).toBe(0);
   });
 
   it('given a preflight of a booking call from an http origin with a port, then 204 for it', async () => {
@@ -93,7 +85,7 @@ describe('an allowed origin', () => {
     expect(response.headers['access-control-expose-headers']).toBe(EMBED_CORS.exposedHeaders.join(','));
     expect(varyOf(response.headers)).toContain('origin');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(issued).toBe(1);
+    expect(issued()).toBe(1);
   });
 
   it('given the same sign-up as refused below, then it is stored', async () => {
@@ -143,7 +135,7 @@ describe('an origin not on the list', () => {
     expect(response.body.code).toBe('ORIGIN_NOT_ALLOWED');
     expect(response.body.accessToken).toBeUndefined();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    expect(issued).toBe(0);
+    expect(issued()).toBe(0);
   });
 
   it('given a valid, authorised sign-up, then 403 and nothing stored', async () => {
@@ -167,7 +159,7 @@ describe('an origin not on the list', () => {
     const response = await request(app).post('/api/token').set('Origin', origin).set('brandKey', harness.config.brandKey).send({});
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('ORIGIN_NOT_ALLOWED');
-    expect(issued).toBe(0);
+    expect(issued()).toBe(0);
   });
 
   it('given a tab and a non-ASCII letter in the Origin, then they are not repeated in the message', async () => {
@@ -201,7 +193,7 @@ describe('calls that are not cross-origin', () => {
     expect(response.status).toBe(200);
     expect(typeof response.body.accessToken).toBe('string');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    expect(issued).toBe(1);
+    expect(issued()).toBe(1);
   });
 
   it('given no Origin header, then an OPTIONS is not answered as a preflight', async () => {

@@ -7,14 +7,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createApiApp } from '../../server/api/app';
 import { serveApi } from '../../server/api/api-server';
-import { API_ROUTE_MODULES } from '../../server/api/routes';
 import type { ManagedServer } from '../../server/shutdown';
 import { createServerContainer } from '../../server/container';
 import { createSiteApp } from '../../server/site/site-app';
 import { readSiteConfig } from '../../server/site/site-config';
 import { useApiHarness } from '../support/api-harness';
+import { embedApi, type CountingApi } from '../support/embed-api';
 
 const { harness } = useApiHarness();
 
@@ -25,25 +24,12 @@ const SITE = 'https://www.casaventura.example';
 let apiServer: ManagedServer;
 let site: Express;
 let clientDir: string;
-let issued = 0;
+let api: CountingApi;
 
 beforeAll(async () => {
   // The API as the site's main.ts starts it: the site's public address, and the partner allowed.
-  const api = createApiApp(
-    {
-      ...harness.deps,
-      config: { ...harness.config, publicBaseUrl: SITE, embedAllowedOrigins: [PARTNER] },
-      tokens: {
-        ...harness.deps.tokens,
-        issue: (...args) => {
-          issued += 1;
-          return harness.deps.tokens.issue(...args);
-        },
-      },
-    },
-    API_ROUTE_MODULES,
-  );
-  apiServer = serveApi(api, harness.handle.db);
+  api = embedApi(harness, { publicBaseUrl: SITE, embedAllowedOrigins: [PARTNER] });
+  apiServer = serveApi(api.app, harness.handle.db);
   const apiBaseUrl = `http://127.0.0.1:${(await apiServer.listen(0, '127.0.0.1')).port}`;
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-embed-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
@@ -63,7 +49,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  issued = 0;
+  api.resetIssued();
 });
 
 describe('the /api pass-through and CORS', () => {
@@ -87,7 +73,7 @@ describe('the /api pass-through and CORS', () => {
     expect(typeof response.body.accessToken).toBe('string');
     expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
-    expect(issued).toBe(1);
+    expect(api.issued()).toBe(1);
   });
 
   it('given another origin’s preflight and call, then the API’s 403 JSON reaches the browser and no token is issued', async () => {
@@ -100,7 +86,7 @@ describe('the /api pass-through and CORS', () => {
     const call = await request(site).post('/api/token').set('Origin', STRANGER).set('brandKey', harness.config.brandKey).send({});
     expect(call.status).toBe(403);
     expect(call.body.code).toBe('ORIGIN_NOT_ALLOWED');
-    expect(issued).toBe(0);
+    expect(api.issued()).toBe(0);
   });
 
   it('given the site’s own page’s call (its Origin, whatever host the site was reached by), then it is served', async () => {
@@ -112,7 +98,7 @@ describe('the /api pass-through and CORS', () => {
     // Behind a proxy on the loopback that terminates TLS: the public origin.
     const byPublicUrl = await agent.post('/api/token').set('Origin', SITE).set('brandKey', harness.config.brandKey).send({});
     expect(byPublicUrl.status).toBe(200);
-    expect(issued).toBe(2);
+    expect(api.issued()).toBe(2);
   });
 
   it('given a call with no Origin, then it is served as before', async () => {
