@@ -3,6 +3,9 @@
 // inversify container module in '@tavola/adapters/inversify', and Braintree's Hosted Fields card form in
 // '@tavola/adapters/braintree'.
 export * from './http/api-http-client';
+export * from './http/http-transport';
+export { createAxios } from './http/axios-transport';
+export { createFetchHttp, type FetchHttpOptions } from './http/fetch-transport';
 export * from './http/circuit-breaker';
 export * from './http/answer-readers';
 export { AxiosBookingApi } from './http/axios-booking.api';

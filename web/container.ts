@@ -1,4 +1,5 @@
-// The browser's composition root: the API adapters over one shared HTTP client, its token kept in local
+// The browser's composition root: the API adapters over one shared HTTP client (over fetch: axios would add
+// about 21 KB gzipped to a booking), its token kept in local
 // storage (token and session id survive a reload) or, for a kiosk or a widget, in memory; the real clock
 // and Web Crypto ids. Bound by hand, not through inversify: the front-ends need six adapters, and a
 // container (inversify with reflect-metadata, about 20 KB gzipped) would be most of the journey's weight.
@@ -20,7 +21,7 @@ import {
   StoredSessionId,
   StoredTokenStore,
   SystemClock,
-  createAxios,
+  createFetchHttp,
 } from '@tavola/adapters';
 
 export interface BrowserAdaptersConfig {
@@ -48,7 +49,7 @@ export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAda
   const clock = new SystemClock();
   const ids = new CryptoIdGenerator();
   const storage = config.storage === 'memory' ? new InMemoryKeyValueStorage() : new LocalStorageKeyValueStorage();
-  const http = createAxios({ baseUrl: config.apiBaseUrl, brandKey: config.brandKey });
+  const http = createFetchHttp({ baseUrl: config.apiBaseUrl, brandKey: config.brandKey });
   const tokens = new AccessTokenService(new StoredTokenStore(storage), new AxiosTokenApi(http), clock);
   const client = new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids);
   return {

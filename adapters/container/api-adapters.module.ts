@@ -26,7 +26,8 @@ import {
   TokenStoreToken,
 } from '@tavola/core/ports';
 import { CachedContentApi } from '../cache/cached-content.api';
-import { ApiHttpClient, createAxios } from '../http/api-http-client';
+import { ApiHttpClient } from '../http/api-http-client';
+import { createAxios } from '../http/axios-transport';
 import { AxiosBookingApi } from '../http/axios-booking.api';
 import { AxiosCaptchaApi } from '../http/axios-captcha.api';
 import { AxiosContactApi } from '../http/axios-contact.api';

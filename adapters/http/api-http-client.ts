@@ -1,13 +1,13 @@
 // The one HTTP client every API adapter shares: it sends the bearer token, brandKey and sessionId
 // headers, applies core's token policy (one retry after a 401), a time-out, Idempotency-Keys on
-// create and submit calls, and turns every transport failure into a core error code. No raw axios
-// error ever leaves it.
-import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+// create and submit calls, and turns every transport failure into a core error code. No raw transport
+// error ever leaves it. It talks through an HttpTransport: axios in Node (axios-transport.ts), fetch in
+// browsers (fetch-transport.ts).
 import { type AccessTokenService, UnauthorizedError } from '@tavola/core/auth';
-import { HTTP } from '@tavola/core/constants';
 import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
 import type { ApiFailure, IdGeneratorPort, SessionIdPort } from '@tavola/core/ports';
 import type { CircuitBreaker } from './circuit-breaker';
+import { TransportError, type HttpTransport } from './http-transport';
 
 export interface HttpClientOptions {
   /** Address of the booking and content API, e.g. http://127.0.0.1:4000. */
@@ -37,52 +37,12 @@ export interface CallOptions {
 /** The title that makes core's error catalogue answer "Sorry, something went wrong. Please try again." */
 export const TIMEOUT_TITLE = 'ESOCKETTIMEDOUT';
 
-export function createAxios(options: HttpClientOptions): AxiosInstance {
-  const timeoutMs = options.timeoutMs ?? HTTP.requestTimeoutMs;
-  const instance = axios.create({
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
-    timeout: timeoutMs,
-    headers: { Accept: 'application/json', brandKey: options.brandKey },
-    // A malformed JSON answer is a failure, not a string passed on as data (strict parsing needs 'json').
-    responseType: 'json',
-    transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
-    // Every status is an answer the adapters read; only the transport itself throws.
-    validateStatus: () => true,
-    httpAgent: options.httpAgent,
-    httpsAgent: options.httpsAgent,
-  } as AxiosRequestConfig);
-  // One overall deadline per request: connect, queue and answer. axios' own time-out starts only once
-  // the request has a socket, so a call queued behind a full keep-alive agent (a hung API holds all 50)
-  // waited for a socket first and then its whole time-out. The signal's timer starts before the request
-  // is handed to the agent; a request given its own signal keeps it.
-  instance.interceptors.request.use((config) => {
-    if (!config.signal) {
-      const signal = deadlineSignal(timeoutMs);
-      if (signal) config.signal = signal;
-    }
-    return config;
-  });
-  return instance;
-}
-
-/** An AbortSignal that aborts with a TimeoutError after `ms`, where the platform has AbortSignal.timeout. */
-function deadlineSignal(ms: number): AbortSignal | null {
-  return typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : null;
-}
-
-/** True for a request ended by its deadline signal (deadlineSignal), not by anyone cancelling it. */
-function endedByDeadline(error: { code?: string; config?: { signal?: unknown } }): boolean {
-  if (error.code !== 'ERR_CANCELED') return false;
-  const signal = error.config?.signal as AbortSignal | undefined;
-  return signal?.aborted === true && (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
-}
-
 /** Answers that say the API (or a proxy before it) could not answer: they count against the circuit breaker. */
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 
 export class ApiHttpClient {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpTransport,
     private readonly tokens: Pick<AccessTokenService, 'withToken'>,
     private readonly session: SessionIdPort,
     private readonly ids: IdGeneratorPort,
@@ -144,6 +104,10 @@ export function failureFromAnswer(status: number, body: unknown, transportCode: 
 /** A call that got no usable answer: time-out, refused connection, malformed JSON, a second 401. */
 export function failureFromError(error: unknown, transportCode: ErrorCode | null): ApiFailure {
   if (error instanceof UnauthorizedError) return { code: transportCode, status: 401 };
+  if (error instanceof TransportError) {
+    if (error.reason === 'timeout') return { code: ErrorCode.Ok, title: TIMEOUT_TITLE };
+    return error.status === undefined ? { code: transportCode } : { code: transportCode, status: error.status };
+  }
   if (isAxiosError(error)) {
     if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED' || endedByDeadline(error)) {
       // The catalogue's OK-with-socket-time-out rule gives the diner "please try again".
@@ -153,4 +117,22 @@ export function failureFromError(error: unknown, transportCode: ErrorCode | null
     return status === undefined ? { code: transportCode } : { code: transportCode, status };
   }
   return { code: transportCode };
+}
+
+interface AxiosErrorShape {
+  code?: string;
+  config?: { signal?: unknown };
+  response?: { status?: number };
+}
+
+/** axios' own test, by its marker, so that this module never imports axios (a browser bundle uses fetch). */
+function isAxiosError(error: unknown): error is AxiosErrorShape {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** True for an axios request ended by its deadline signal (createAxios), not by anyone cancelling it. */
+function endedByDeadline(error: AxiosErrorShape): boolean {
+  if (error.code !== 'ERR_CANCELED') return false;
+  const signal = error.config?.signal as AbortSignal | undefined;
+  return signal?.aborted === true && (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
 }

@@ -1,10 +1,10 @@
 // POST {site}/api/token: the site's access token, asked for with the brand key (spec section 7).
-import type { AxiosInstance } from 'axios';
+import type { HttpTransport } from './http-transport';
 import type { TokenApiPort, TokenRequest, TokenResponse } from '@tavola/core/ports';
 
 export class AxiosTokenApi implements TokenApiPort {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpTransport,
     /** Path of the token call on the client's base address. */
     private readonly path = '/api/token',
   ) {}

@@ -1,6 +1,7 @@
 // The shared client against a small misbehaving server on 127.0.0.1: a 401 then 200, a 401 every
 // time, a 500, a hang past the time-out, malformed JSON, a refused connection, a failing token call.
-// Each must come back as a core failure, never as a raw axios error.
+// Each must come back as a core failure, never as a raw transport error, over axios (Node) and over fetch
+// (browsers) alike.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccessTokenService } from '@tavola/core/auth';
@@ -8,6 +9,8 @@ import { ErrorCode, errorMessage } from '@tavola/core/errors';
 import {
   ApiHttpClient,
   createAxios,
+  createFetchHttp,
+  type HttpTransport,
   TIMEOUT_TITLE,
   AxiosTokenApi,
   CryptoIdGenerator,
@@ -91,105 +94,112 @@ beforeEach(() => {
   tokenFails = false;
 });
 
-function clientFor(url: string, timeoutMs = 2000) {
-  const http = createAxios({ baseUrl: url, brandKey: 'casa-ventura', timeoutMs });
-  const storage = new InMemoryKeyValueStorage();
-  const ids = new CryptoIdGenerator();
-  const store = new StoredTokenStore(storage);
-  const clock = new FixedClock(Date.UTC(2026, 10, 23, 10));
-  const tokens = new AccessTokenService(store, new AxiosTokenApi(http), clock);
-  return { client: new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids), store };
-}
+const TRANSPORTS: Array<[string, (options: { baseUrl: string; brandKey: string; timeoutMs: number }) => HttpTransport]> = [
+  ['axios', createAxios],
+  ['fetch', createFetchHttp],
+];
 
-describe('headers', () => {
-  it('given a call, then it carries the bearer token, brandKey and a UUID session id that stays the same', async () => {
-    const { client } = clientFor(baseUrl);
-    await client.call({ method: 'GET', path: '/api/hello' });
-    await client.call({ method: 'GET', path: '/api/hello' });
-    const calls = seen.filter((s) => s.path === '/api/hello');
-    expect(calls[0]?.authorization).toMatch(/^Bearer token-\d+$/);
-    expect(calls[0]?.brandKey).toBe('casa-ventura');
-    expect(calls[0]?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(calls[1]?.sessionId).toBe(calls[0]?.sessionId);
-    // One token for both calls.
-    expect(seen.filter((s) => s.path === '/api/token')).toHaveLength(1);
-  });
-});
+describe.each(TRANSPORTS)('over %s', (_name, transport) => {
+  function clientFor(url: string, timeoutMs = 2000) {
+    const http = transport({ baseUrl: url, brandKey: 'casa-ventura', timeoutMs });
+    const storage = new InMemoryKeyValueStorage();
+    const ids = new CryptoIdGenerator();
+    const store = new StoredTokenStore(storage);
+    const clock = new FixedClock(Date.UTC(2026, 10, 23, 10));
+    const tokens = new AccessTokenService(store, new AxiosTokenApi(http), clock);
+    return { client: new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids), store };
+  }
 
-describe('401', () => {
-  it('given a 401 then a 200, then the token is refreshed with clearCache true and the call retried once with the same Idempotency-Key', async () => {
-    tokensIssued = 0;
-    const { client, store } = clientFor(baseUrl);
-    const answer = await client.call<{ hello: string }>({ method: 'POST', path: '/api/refused-first-token', body: { a: 1 }, idempotent: true });
-    expect(answer).toEqual({ ok: true, status: 200, data: { hello: 'again', token: expect.any(String) } });
-    const tokenCalls = seen.filter((s) => s.path === '/api/token');
-    expect(tokenCalls.map((s) => JSON.parse(s.body as string))).toEqual([{ clearCache: false }, { clearCache: true }]);
-    const attempts = seen.filter((s) => s.path === '/api/refused-first-token');
-    expect(attempts.map((s) => s.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
-    expect(attempts[0]?.idempotencyKey).toEqual(expect.any(String));
-    expect(attempts[1]?.idempotencyKey).toBe(attempts[0]?.idempotencyKey);
-    expect(store.read()?.accessToken).toBe('token-2');
-  });
-
-  it('given a 401 every time, then the second 401 is not retried and comes back as a failure', async () => {
-    const { client } = clientFor(baseUrl);
-    const answer = await client.call({ method: 'GET', path: '/api/always-401' });
-    expect(answer).toEqual({ ok: false, failure: { code: null, status: 401 } });
-    expect(seen.filter((s) => s.path === '/api/always-401')).toHaveLength(2);
-    expect(seen.filter((s) => s.path === '/api/token')).toHaveLength(2);
-  });
-});
-
-describe('failures become core error codes', () => {
-  it('given a 500 with a text body, then a failure with the status and the context code', async () => {
-    const { client } = clientFor(baseUrl);
-    const answer = await client.call({ method: 'GET', path: '/api/server-error', transportFailureCode: ErrorCode.ContentServiceError });
-    expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.ContentServiceError, status: 500 } });
-    const plain = await client.call({ method: 'GET', path: '/api/server-error' });
-    expect(plain).toEqual({ ok: false, failure: { code: null, status: 500 } });
-  });
-
-  it('given a catalogue error body, then its code and message', async () => {
-    const { client } = clientFor(baseUrl);
-    const answer = await client.call({ method: 'GET', path: '/api/catalogue-error' });
-    expect(answer).toEqual({
-      ok: false,
-      failure: { code: ErrorCode.BookingDisabled, status: 409, message: 'Unfortunately we are currently unable to accept bookings at this time' },
+  describe('headers', () => {
+    it('given a call, then it carries the bearer token, brandKey and a UUID session id that stays the same', async () => {
+      const { client } = clientFor(baseUrl);
+      await client.call({ method: 'GET', path: '/api/hello' });
+      await client.call({ method: 'GET', path: '/api/hello' });
+      const calls = seen.filter((s) => s.path === '/api/hello');
+      expect(calls[0]?.authorization).toMatch(/^Bearer token-\d+$/);
+      expect(calls[0]?.brandKey).toBe('casa-ventura');
+      expect(calls[0]?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(calls[1]?.sessionId).toBe(calls[0]?.sessionId);
+      // One token for both calls.
+      expect(seen.filter((s) => s.path === '/api/token')).toHaveLength(1);
     });
   });
 
-  it('given a hang past the time-out, then the OK-with-socket-time-out failure, which asks the diner to try again', async () => {
-    const { client } = clientFor(baseUrl, 300);
-    const started = Date.now();
-    const answer = await client.call({ method: 'GET', path: '/api/hang' });
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.Ok, title: TIMEOUT_TITLE } });
-    const failure = answer.ok ? null : answer.failure;
-    expect(errorMessage(failure?.code, failure?.message, failure?.title)).toBe('Sorry, something went wrong. Please try again.');
+  describe('401', () => {
+    it('given a 401 then a 200, then the token is refreshed with clearCache true and the call retried once with the same Idempotency-Key', async () => {
+      tokensIssued = 0;
+      const { client, store } = clientFor(baseUrl);
+      const answer = await client.call<{ hello: string }>({ method: 'POST', path: '/api/refused-first-token', body: { a: 1 }, idempotent: true });
+      expect(answer).toEqual({ ok: true, status: 200, data: { hello: 'again', token: expect.any(String) } });
+      const tokenCalls = seen.filter((s) => s.path === '/api/token');
+      expect(tokenCalls.map((s) => JSON.parse(s.body as string))).toEqual([{ clearCache: false }, { clearCache: true }]);
+      const attempts = seen.filter((s) => s.path === '/api/refused-first-token');
+      expect(attempts.map((s) => s.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
+      expect(attempts[0]?.idempotencyKey).toEqual(expect.any(String));
+      expect(attempts[1]?.idempotencyKey).toBe(attempts[0]?.idempotencyKey);
+      expect(store.read()?.accessToken).toBe('token-2');
+    });
+
+    it('given a 401 every time, then the second 401 is not retried and comes back as a failure', async () => {
+      const { client } = clientFor(baseUrl);
+      const answer = await client.call({ method: 'GET', path: '/api/always-401' });
+      expect(answer).toEqual({ ok: false, failure: { code: null, status: 401 } });
+      expect(seen.filter((s) => s.path === '/api/always-401')).toHaveLength(2);
+      expect(seen.filter((s) => s.path === '/api/token')).toHaveLength(2);
+    });
   });
 
-  it('given malformed JSON, then a failure with the context code, not a string passed on as data', async () => {
-    const { client } = clientFor(baseUrl);
-    const answer = await client.call({ method: 'GET', path: '/api/malformed', transportFailureCode: ErrorCode.ContentServiceError });
-    expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.ContentServiceError, status: 200 } });
-  });
+  describe('failures become core error codes', () => {
+    it('given a 500 with a text body, then a failure with the status and the context code', async () => {
+      const { client } = clientFor(baseUrl);
+      const answer = await client.call({ method: 'GET', path: '/api/server-error', transportFailureCode: ErrorCode.ContentServiceError });
+      expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.ContentServiceError, status: 500 } });
+      const plain = await client.call({ method: 'GET', path: '/api/server-error' });
+      expect(plain).toEqual({ ok: false, failure: { code: null, status: 500 } });
+    });
 
-  it('given a refused connection, then a failure with the context code', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const { client } = clientFor(`http://127.0.0.1:${port}`);
-    const answer = await client.call({ method: 'GET', path: '/api/anything', transportFailureCode: ErrorCode.JobsDataFailed });
-    expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.JobsDataFailed } });
-  });
+    it('given a catalogue error body, then its code and message', async () => {
+      const { client } = clientFor(baseUrl);
+      const answer = await client.call({ method: 'GET', path: '/api/catalogue-error' });
+      expect(answer).toEqual({
+        ok: false,
+        failure: { code: ErrorCode.BookingDisabled, status: 409, message: 'Unfortunately we are currently unable to accept bookings at this time' },
+      });
+    });
 
-  it('given the token call failing, then the call fails with the context code and nothing is stored', async () => {
-    tokenFails = true;
-    const { client, store } = clientFor(baseUrl);
-    const answer = await client.call({ method: 'GET', path: '/api/hello', transportFailureCode: ErrorCode.ContentServiceError });
-    expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.ContentServiceError } });
-    expect(store.read()).toBeNull();
-    expect(seen.filter((s) => s.path === '/api/hello')).toHaveLength(0);
+    it('given a hang past the time-out, then the OK-with-socket-time-out failure, which asks the diner to try again', async () => {
+      const { client } = clientFor(baseUrl, 300);
+      const started = Date.now();
+      const answer = await client.call({ method: 'GET', path: '/api/hang' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.Ok, title: TIMEOUT_TITLE } });
+      const failure = answer.ok ? null : answer.failure;
+      expect(errorMessage(failure?.code, failure?.message, failure?.title)).toBe('Sorry, something went wrong. Please try again.');
+    });
+
+    it('given malformed JSON, then a failure with the context code, not a string passed on as data', async () => {
+      const { client } = clientFor(baseUrl);
+      const answer = await client.call({ method: 'GET', path: '/api/malformed', transportFailureCode: ErrorCode.ContentServiceError });
+      expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.ContentServiceError, status: 200 } });
+    });
+
+    it('given a refused connection, then a failure with the context code', async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise((resolve) => closed.close(resolve));
+      const { client } = clientFor(`http://127.0.0.1:${port}`);
+      const answer = await client.call({ method: 'GET', path: '/api/anything', transportFailureCode: ErrorCode.JobsDataFailed });
+      expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.JobsDataFailed } });
+    });
+
+    it('given the token call failing, then the call fails with the context code and nothing is stored', async () => {
+      tokenFails = true;
+      const { client, store } = clientFor(baseUrl);
+      const answer = await client.call({ method: 'GET', path: '/api/hello', transportFailureCode: ErrorCode.ContentServiceError });
+      expect(answer).toEqual({ ok: false, failure: { code: ErrorCode.ContentServiceError } });
+      expect(store.read()).toBeNull();
+      expect(seen.filter((s) => s.path === '/api/hello')).toHaveLength(0);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { AccessTokenService } from '@tavola/core/auth';
 import {
   ApiHttpClient,
   createAxios,
+  createFetchHttp,
   AxiosTokenApi,
   CryptoIdGenerator,
   InMemoryKeyValueStorage,
@@ -22,12 +23,15 @@ export interface AdapterHarness {
   close(): Promise<void>;
 }
 
-export async function startAdapterHarness(options: HarnessOptions = {}): Promise<AdapterHarness> {
+/** The HTTP transport under the client: axios (the server's) unless told; 'fetch' is the browsers'. */
+export type HarnessTransport = 'axios' | 'fetch';
+
+export async function startAdapterHarness(options: HarnessOptions = {}, transport: HarnessTransport = 'axios'): Promise<AdapterHarness> {
   const api = await startApiHarness(options);
   const server: Server = api.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const http = createAxios({ baseUrl, brandKey: api.config.brandKey });
+  const http = (transport === 'fetch' ? createFetchHttp : createAxios)({ baseUrl, brandKey: api.config.brandKey });
   const storage = new InMemoryKeyValueStorage();
   const ids = new CryptoIdGenerator();
   const tokenStore = new StoredTokenStore(storage);
