@@ -9,7 +9,7 @@ import PDFDocument from 'pdfkit';
 import { ALLERGEN_GUIDE_NOTICE, type AllergenGuideRow } from '@tavola/core/content';
 import { MESSAGES } from '@tavola/core/errors';
 import type { AllergenGuideData } from '../../web/page-data';
-import { toFetchRequest, requestHandler, type RenderContext } from './render';
+import { requestContext, toFetchRequest, type RenderContext } from './render';
 
 /** Everything the PDF says, read from the guide page's loader. */
 export interface AllergenGuideDocument {
@@ -94,7 +94,7 @@ export function allergenGuidePdfHandler(context: RenderContext) {
     const pagePath = `/allergens/guide/${encodeURIComponent(req.params.id)}`;
     let data: AllergenGuideData;
     try {
-      data = (await requestHandler(context).queryRoute(toFetchRequest(req, pagePath), { routeId: 'allergen-guide-menu' })) as AllergenGuideData;
+      data = (await context.handler.queryRoute(toFetchRequest(req, pagePath), { routeId: 'allergen-guide-menu', ...requestContext(context) })) as AllergenGuideData;
     } catch (thrown) {
       // The loader's 404 (react-router's data() or a Response), or a content outage.
       const status = typeof (thrown as { status?: unknown })?.status === 'number' ? (thrown as { status: number }).status : 502;

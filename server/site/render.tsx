@@ -1,6 +1,9 @@
 // Renders one page on the server: the request's own container and stores, the route loaders run
 // against the API, the app rendered to a string (measured faster than streaming here: see
 // docs/site.md), and the loader data handed to the browser so hydration fetches nothing again.
+// The routes and react-router's static handler are built once per process (createRenderContext); each
+// request's loaders, bound to that request's own container, reach them through react-router's request
+// context (`query(request, { requestContext })`, the loader's `context` argument).
 import type { Request as ExpressRequest } from 'express';
 import type { Container } from 'inversify';
 import { renderToString } from 'react-dom/server';
@@ -13,8 +16,9 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PageMeta, RootData } from '../../web/page-data';
-import { createRoutes } from '../../web/routes';
+import { createRoutes, ROUTE_IDS, type RouteId, type RouteLoaders } from '../../web/routes';
 import { RootStore } from '../../web/stores/root.store';
 import { StoreProvider } from '../../web/stores/store-context';
 import type { CookieJar } from '../../web/stores/cookie-consent.store';
@@ -30,6 +34,30 @@ export interface RenderContext {
   root: Container;
   config: SiteConfig;
   assets: ClientAssets;
+  /** The routes' static handler, built once (createRenderContext); its loaders run the request's own (requestLoaders). */
+  handler: StaticHandler;
+}
+
+/** What react-router hands each loader as `context` for one request: that request's loaders. */
+interface RequestContext {
+  loaders: RouteLoaders;
+}
+
+/** The render context of a site process: the routes and their static handler built here, once. */
+export function createRenderContext(root: Container, config: SiteConfig, assets: ClientAssets): RenderContext {
+  return { root, config, assets, handler: createStaticHandler(createRoutes(requestBoundLoaders())) };
+}
+
+/** Every route's loader as a call to the same route's loader of the request (in its request context). */
+function requestBoundLoaders(): RouteLoaders {
+  const bound = (id: RouteId) => (args: LoaderFunctionArgs) => (args.context as RequestContext).loaders[id](args);
+  return Object.fromEntries(ROUTE_IDS.map((id) => [id, bound(id)])) as RouteLoaders;
+}
+
+/** One request's context: its own container (so its own API adapters and caches of the request) and loaders. */
+export function requestContext(context: RenderContext): { requestContext: RequestContext } {
+  const container = createRequestContainer(context.root);
+  return { requestContext: { loaders: serverLoaders(loaderServices(container, context.config)) } };
 }
 
 /** A rendered page before the request's nonce is written into it (so it can be reused). */
@@ -52,15 +80,9 @@ export function toFetchRequest(req: ExpressRequest, url: string = req.originalUr
   return new Request(new URL(url, origin), { method: req.method, headers, signal: controller.signal });
 }
 
-/** The request's own handler: routes whose loaders use the request's container. */
-export function requestHandler(context: RenderContext): StaticHandler {
-  const container = createRequestContainer(context.root);
-  return createStaticHandler(createRoutes(serverLoaders(loaderServices(container, context.config))));
-}
-
 export async function renderPage(req: ExpressRequest, cookies: CookieJar, context: RenderContext): Promise<RenderResult> {
-  const handler = requestHandler(context);
-  const result = await handler.query(toFetchRequest(req));
+  const { handler } = context;
+  const result = await handler.query(toFetchRequest(req), requestContext(context));
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }

@@ -4,7 +4,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { ROUTE_IDS, type RouteId } from '../../web/routes';
-import { requestHandler, toFetchRequest, type RenderContext } from './render';
+import { requestContext, toFetchRequest, type RenderContext } from './render';
 
 export const ROUTE_DATA_PREFIX = '/__data';
 export const ROUTE_PARAM = '_route';
@@ -25,9 +25,8 @@ export async function serveRouteData(req: ExpressRequest, res: ExpressResponse, 
   }
   url.searchParams.delete(ROUTE_PARAM);
   const pagePath = url.pathname.slice(ROUTE_DATA_PREFIX.length) || '/';
-  const handler = requestHandler(context);
   try {
-    const data = await handler.queryRoute(toFetchRequest(req, pagePath + url.search), { routeId: routeId as RouteId });
+    const data = await context.handler.queryRoute(toFetchRequest(req, pagePath + url.search), { routeId: routeId as RouteId, ...requestContext(context) });
     if (data instanceof Response) {
       const location = data.headers.get('Location');
       if (location) {

@@ -26,7 +26,7 @@ import { createEmbedRouter, type EmbedAssets } from './embed';
 import { renderDocument } from './document';
 import { KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES, kioskHandler } from './kiosk';
 import { readEntryAssets, type EntryAssets } from './assets';
-import { renderPage, type RenderContext } from './render';
+import { createRenderContext, renderPage, type RenderContext } from './render';
 import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { allowPageFrames } from './page-csp';
@@ -105,7 +105,7 @@ export function errorPage(status: keyof typeof ERROR_PAGE_WORDS): string {
 export function createSiteApp(options: SiteAppOptions): Express {
   const { config, container } = options;
   const assets = options.assets ?? readClientAssets(config.clientDir, config.assetBaseUrl);
-  const context: RenderContext = { root: container, config, assets };
+  const context: RenderContext = createRenderContext(container, config, assets);
   const log = options.log ?? ((message, error) => console.error(message, error));
   const warn = options.warn ?? ((line) => console.warn(line));
   const maps = config.googleMapsApiKey ? GOOGLE_MAPS_SOURCES : NO_EXTRA_SOURCES;

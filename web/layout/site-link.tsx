@@ -1,7 +1,10 @@
 // A link from the CMS settings (masthead, footer, banner, popup): site paths go through the router,
 // http(s), mailto and tel are plain links, and anything else (javascript:, data:) is shown as text only.
+// A navigation menu's link says which is the current page (aria-current="page") by comparing its path with
+// the location's, as react-router's NavLink does, without NavLink's second path resolution and render props
+// per link (the home page renders over a hundred links: see docs/site.md).
 import type { MouseEventHandler, ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { LinkItem } from '@tavola/core/content';
 import { isSitePath } from '@tavola/core/navigation';
 
@@ -45,9 +48,9 @@ export function SiteLink({ link, className, nav = false, children, onClick }: Si
   }
   if (nav) {
     return (
-      <NavLink to={link.url} className={className} onClick={onClick} end={link.url === '/'} {...newTabProps}>
+      <NavMenuLink to={link.url} className={className} onClick={onClick} {...newTabProps}>
         {label}
-      </NavLink>
+      </NavMenuLink>
     );
   }
   return (
@@ -55,4 +58,24 @@ export function SiteLink({ link, className, nav = false, children, onClick }: Si
       {label}
     </Link>
   );
+}
+
+/**
+ * Whether a menu link to `to` marks the page at `locationPathname` as current: NavLink's rule, case-insensitive,
+ * on the link's path (its query and hash left out): the same path, or a page below it ('/restaurants' for
+ * '/restaurants/london'); the home link '/' only on the home page.
+ */
+export function isCurrentPath(locationPathname: string, to: string): boolean {
+  const cut = to.search(/[?#]/);
+  const linkPath = (cut === -1 ? to : to.slice(0, cut)).toLowerCase() || '/';
+  const location = locationPathname.toLowerCase();
+  if (location === linkPath) return true;
+  if (linkPath === '/' && to === '/') return false;
+  const end = linkPath !== '/' && linkPath.endsWith('/') ? linkPath.length - 1 : linkPath.length;
+  return location.startsWith(linkPath) && location.charAt(end) === '/';
+}
+
+function NavMenuLink({ to, className, ...rest }: { to: string; className?: string; children: ReactNode; onClick?: MouseEventHandler<HTMLAnchorElement> }) {
+  const current = isCurrentPath(useLocation().pathname, to);
+  return <Link to={to} className={current ? (className ? `${className} active` : 'active') : className} aria-current={current ? 'page' : undefined} {...rest} />;
 }
