@@ -1,6 +1,7 @@
 // Covers already booked per slot, and the atomic claim of covers when a booking is made: the slot's
-// row is locked (SELECT ... FOR UPDATE) so two diners can never both take the last table.
-import type { Transaction } from 'kysely';
+// row is locked (an upsert's ON CONFLICT DO UPDATE, or SELECT ... FOR UPDATE when covers move) so two
+// diners can never both take the last table.
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -47,34 +48,37 @@ export async function bookedCoversByStore(db: Pick<Db, 'selectFrom'>, storeIds: 
   return byStore;
 }
 
-/** Takes `covers` from a slot if they fit; answers false (and changes nothing) when they do not. */
-export async function claimCovers(
-  trx: Transaction<Database>,
-  slot: { storeId: string; date: string; time: string; capacity: number },
-  covers: number,
-): Promise<boolean> {
-  await trx
-    .insertInto('slot_capacity')
-    .values({ store_id: slot.storeId, slot_date: slot.date, slot_time: slot.time, capacity: slot.capacity, booked_covers: 0 })
-    .onConflict((oc) => oc.columns(['store_id', 'slot_date', 'slot_time']).doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('slot_capacity')
-    .select(['capacity', 'booked_covers'])
-    .where('store_id', '=', slot.storeId)
-    .where('slot_date', '=', slot.date)
-    .where('slot_time', '=', slot.time)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (row.booked_covers + covers > row.capacity) return false;
-  await trx
-    .updateTable('slot_capacity')
-    .set((eb) => ({ booked_covers: eb('booked_covers', '+', covers) }))
-    .where('store_id', '=', slot.storeId)
-    .where('slot_date', '=', slot.date)
-    .where('slot_time', '=', slot.time)
-    .execute();
-  return true;
+export interface SlotClaim {
+  storeId: string;
+  date: string;
+  time: string;
+  /** The slot's covers when its row is made (the restaurant's coversPerSlot); a made row keeps its own. */
+  capacity: number;
+}
+
+/**
+ * The one statement that takes `covers` from a slot, answering the slot's row only when they fit. It is
+ * an upsert: the slot's row is made by its first booking; after that, ON CONFLICT DO UPDATE locks the row
+ * and checks the room against its latest committed version, so two diners can never both take the last
+ * table (and the table's CHECK constraint slot_capacity_never_exceeded stands behind it). The row stays
+ * locked to the end of the transaction. A party larger than the slot never makes a row. `when`, a SQL
+ * condition, can hold the claim back (a larger statement uses it as a common table expression).
+ */
+export function claimStatement(slot: SlotClaim, covers: number, when: RawBuilder<unknown> = sql`true`): RawBuilder<{ booked_covers: number }> {
+  return sql<{ booked_covers: number }>`
+    insert into slot_capacity (store_id, slot_date, slot_time, capacity, booked_covers)
+    select ${slot.storeId}, ${slot.date}, ${slot.time}, ${slot.capacity}, ${covers}
+    where ${when} and cast(${covers} as integer) <= cast(${slot.capacity} as integer)
+    on conflict (store_id, slot_date, slot_time) do update
+      set booked_covers = slot_capacity.booked_covers + excluded.booked_covers
+      where slot_capacity.booked_covers + excluded.booked_covers <= slot_capacity.capacity
+    returning booked_covers`;
+}
+
+/** Takes `covers` from a slot if they fit, in one statement; answers false (and changes nothing) when they do not. */
+export async function claimCovers(trx: Transaction<Database>, slot: SlotClaim, covers: number): Promise<boolean> {
+  const { rows } = await claimStatement(slot, covers).execute(trx);
+  return rows.length > 0;
 }
 
 export interface SlotKey {
