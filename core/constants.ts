@@ -245,6 +245,67 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export const RATE_LIMIT_ADDRESS_FACTOR = 5;
 
 /**
+ * reCAPTCHA v3 (issue 13, item 2; the spec names only the action 'submit'): each form the public can send
+ * has its own action, so a token fetched for one form is refused on another. Google allows letters, digits,
+ * '/' and '_' in an action name.
+ */
+export const CAPTCHA_ACTIONS = {
+  signUp: 'sign_up',
+  contact: 'contact',
+  groupEnquiry: 'group_enquiry',
+  voucher: 'voucher',
+  jobApplication: 'job_application',
+  booking: 'booking',
+} as const;
+
+export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
+
+/** How captcha tokens are checked when a secret is configured (RECAPTCHA_SECRET; off without one). */
+export const CAPTCHA = {
+  /** Lowest score accepted (RECAPTCHA_MIN_SCORE overrides): Google's suggested starting point. */
+  minScore: 0.5,
+  /**
+   * The whole siteverify call, connect to answer; past it the form is refused as unavailable (fail closed).
+   * Inside the site's own 3 s deadline on a form call (API_CALL_DEADLINE_MS), with room for the form's work.
+   */
+  verifyDeadlineMs: 2_000,
+  /** A token is good for two minutes (Google's documentation); a used one is remembered this long. */
+  tokenLifetimeMs: 2 * 60_000,
+  /** The request header a form or create call carries its token in (the site's form routes and the API alike). */
+  header: 'Recaptcha-Token',
+  /** Longest token accepted (Google's are about 2 kB). */
+  tokenMaxLength: 8192,
+} as const;
+
+/**
+ * The API calls that require a captcha token when a secret is configured, and the action each expects.
+ * The API enforces it (server/api/http/captcha-guard.ts); the browser's HTTP client reads it to fetch a
+ * token for the right action before sending.
+ */
+export const CAPTCHA_CALLS: ReadonlyArray<{ readonly method: 'POST'; readonly path: RegExp; readonly action: CaptchaAction }> = [
+  { method: 'POST', path: /^\/api\/signup$/, action: CAPTCHA_ACTIONS.signUp },
+  { method: 'POST', path: /^\/api\/contact\/sendemail$/, action: CAPTCHA_ACTIONS.contact },
+  { method: 'POST', path: /^\/api\/contact\/group-booking$/, action: CAPTCHA_ACTIONS.groupEnquiry },
+  { method: 'POST', path: /^\/api\/offer\/getcode$/, action: CAPTCHA_ACTIONS.voucher },
+  { method: 'POST', path: /^\/api\/jobs\/application$/, action: CAPTCHA_ACTIONS.jobApplication },
+  { method: 'POST', path: /^\/api\/booking\/(create|events|enquiry)\/[^/]+$/, action: CAPTCHA_ACTIONS.booking },
+];
+
+/** The action a call expects, or null when it needs no captcha. */
+export function captchaActionOf(method: string, path: string): CaptchaAction | null {
+  return CAPTCHA_CALLS.find((call) => call.method === method && call.path.test(path))?.action ?? null;
+}
+
+/** The site's own form routes (POST /__forms/<form>) that pass a captcha token on, and its action. */
+export const CAPTCHA_FORMS = {
+  'sign-up': CAPTCHA_ACTIONS.signUp,
+  contact: CAPTCHA_ACTIONS.contact,
+  'group-booking': CAPTCHA_ACTIONS.groupEnquiry,
+  voucher: CAPTCHA_ACTIONS.voucher,
+  'job-application': CAPTCHA_ACTIONS.jobApplication,
+} as const satisfies Record<string, CaptchaAction>;
+
+/**
  * E-mails the public can make the API send (issue 13, not in the spec). A recipient is counted by its
  * address lower-cased with any `+tag` taken off the local part (`A+x@Example.com` counts as
  * `a@example.com`); booking confirmations are counted but never held back.
@@ -275,7 +336,7 @@ export const SITE = {
   restaurantMenuDropdownAndSearch: false,
   /** Servers run in UTC; restaurants keep the chain's local time. */
   defaultTimeZone: 'Europe/London',
-  /** Captcha v3 action name. */
+  /** Captcha v3 action name of the spec's own check (POST /api/recaptcha/validate); each form has its own (CAPTCHA_ACTIONS). */
   captchaAction: 'submit',
 } as const;
 

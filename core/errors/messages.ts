@@ -36,6 +36,10 @@ export const MESSAGES = {
   settingsNotDefined: 'Settings is not defined',
   captchaInvalidToken: 'Invalid token',
   captchaInternalError: 'Internal error',
+  /** A form or create call sent without a captcha token while captcha is on (Google's script blocked or not loaded). */
+  captchaRequired: 'Please let the security check (Google reCAPTCHA) load, then send the form again.',
+  /** A token Google did not vouch for: another form's, another site's, used already, expired or a low score. */
+  captchaRefused: 'Sorry, we could not confirm that this form was sent by a person. Please try again.',
   scriptLoadFailed: 'Failed to load script',
   returnToHomepage: 'Return to homepage',
 } as const;

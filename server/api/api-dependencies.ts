@@ -3,6 +3,7 @@ import type { ClockPort, IdGeneratorPort } from '@tavola/core/ports';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import type { TokenIssuer } from './http/auth';
+import type { CaptchaVerifier } from './captcha/captcha.verifier';
 
 export interface Logger {
   info(message: string): void;
@@ -19,11 +20,8 @@ export interface PaymentGateway {
   testCardNonce?(digits: string): string | null;
 }
 
-/** Captcha check; the default answers success when no secret is configured. */
-export interface CaptchaVerifier {
-  readonly enabled: boolean;
-  verify(token: string): Promise<{ success: boolean; message?: string }>;
-}
+/** reCAPTCHA v3 checks (server/api/captcha); off, passing every call, when no secret is configured. */
+export type { CaptchaVerifier } from './captcha/captcha.verifier';
 
 export interface ApiDependencies {
   db: Db;

@@ -3,10 +3,10 @@
 import type { Express } from 'express';
 import { CryptoIdGenerator, SystemClock } from '@tavola/adapters';
 import type { ClockPort } from '@tavola/core/ports';
-import { HTTP } from '@tavola/core/constants';
 import type { ApiDependencies, Logger } from './api-dependencies';
 import { createApiApp } from './app';
 import { createCaptchaVerifier } from './captcha/captcha.verifier';
+import { MemoryUsedCaptchaTokens, pruneCaptchaTokens, SqlUsedCaptchaTokens } from './captcha/used-captcha-tokens';
 import type { ApiConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { seedIfEmpty } from './db/seed';
@@ -42,8 +42,17 @@ export async function createApiRuntime(config: ApiConfig, log: Logger = consoleL
   if (await seedIfEmpty(database.db, seedData)) log.info('Database seeded with the Casa Ventura content');
   log.info(database.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
 
-  const captcha = createCaptchaVerifier({ secret: config.captchaSecret, timeoutMs: HTTP.requestTimeoutMs });
-  if (!captcha.enabled) log.warn('Captcha is off: RECAPTCHA_SECRET is not set, so every captcha check answers success.');
+  // Used captcha tokens are shared where the rate-limit counters are: the database with DATABASE_URL.
+  const sharedStore = config.rateLimitStore === 'database';
+  const captcha = createCaptchaVerifier({
+    secret: config.captchaSecret,
+    hostnames: config.captchaHostnames,
+    minScore: config.captchaMinScore,
+    verifyUrl: config.captchaVerifyUrl ?? undefined,
+    used: sharedStore ? new SqlUsedCaptchaTokens(database.db) : new MemoryUsedCaptchaTokens(),
+  });
+  if (captcha.enabled) log.info(`Captcha: reCAPTCHA v3 required on forms and bookings (score at least ${config.captchaMinScore}, hosts ${config.captchaHostnames.join(', ')})`);
+  else log.warn('Captcha is off: RECAPTCHA_SECRET is not set, so forms and bookings are taken without a reCAPTCHA check.');
 
   const deps: ApiDependencies = {
     db: database.db,
@@ -69,6 +78,7 @@ export async function createApiRuntime(config: ApiConfig, log: Logger = consoleL
   // harmless: it starts again at 1), so the table holds only the current windows.
   const prune = setInterval(() => {
     pruneRateLimitHits(database.db, Date.now()).catch((error: unknown) => log.warn(`Pruning rate-limit counters failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (sharedStore) pruneCaptchaTokens(database.db, Date.now()).catch((error: unknown) => log.warn(`Pruning used captcha tokens failed: ${error instanceof Error ? error.message : String(error)}`));
   }, RATE_LIMIT_PRUNE_INTERVAL_MS);
   prune.unref();
 

@@ -6,6 +6,7 @@ import { ApiError } from './http/api-error';
 import { requireAccess, requireBrandKey } from './http/auth';
 import { embedCors } from './http/cors';
 import { apiRateLimits } from './http/api-rate-limits';
+import { requireCaptcha } from './http/captcha-guard';
 import { refuseMalformedRequests } from '../request-guards';
 import { errorHandler, jsonBody, requireJson } from './http/body';
 import { answer, route } from './http/route';
@@ -72,6 +73,9 @@ export function createApiApp(deps: ApiDependencies, modules: RouteModule[]): Exp
   // Access is checked before any body is read: a caller without a token gets 401, never a parse of
   // up to 7 MB first.
   app.use('/api', requireAccess(deps.tokens, deps.config.brandKey));
+  // reCAPTCHA on the form and create calls when a secret is configured (server/api/http/captcha-guard.ts):
+  // after the token check, so a caller without access gets its 401 without spending its captcha token.
+  app.use(requireCaptcha(deps.captcha, (line) => deps.log.warn(line)));
   app.use(requireJson);
   const defaultParser = jsonBody();
   const largeParsers = new Map(Object.entries(LARGE_BODY_ROUTES).map(([path, { limit, longTextFields }]) => [path, jsonBody(limit, longTextFields)]));

@@ -1,5 +1,5 @@
 // The API's settings read from the environment: the booking horizon's length, the embedding origins.
-import { BOOKING } from '@tavola/core/constants';
+import { BOOKING, CAPTCHA } from '@tavola/core/constants';
 import { readApiConfig } from './config';
 
 describe('BOOKING_HORIZON_DAYS', () => {
@@ -43,5 +43,23 @@ describe('EMBED_ALLOWED_ORIGINS', () => {
     expect(() => readApiConfig({ EMBED_ALLOWED_ORIGINS: `https://ok.example,${entry}` })).toThrow(
       new RegExp(`^EMBED_ALLOWED_ORIGINS must list origins only.*not '${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`),
     );
+  });
+});
+
+describe('reCAPTCHA settings', () => {
+  it('given no RECAPTCHA_HOSTNAMES, then the hosts of the site and of every embedding origin', () => {
+    const config = readApiConfig({ PUBLIC_BASE_URL: 'https://www.Casa.example', EMBED_ALLOWED_ORIGINS: 'https://partner.example,http://127.0.0.1:8080' });
+    expect(config.captchaHostnames).toEqual(['www.casa.example', 'partner.example', '127.0.0.1']);
+  });
+
+  it('given RECAPTCHA_HOSTNAMES, then exactly those, lower-cased; a URL in it stops the start-up', () => {
+    expect(readApiConfig({ RECAPTCHA_HOSTNAMES: 'WWW.casa.example, casa.example' }).captchaHostnames).toEqual(['www.casa.example', 'casa.example']);
+    expect(() => readApiConfig({ RECAPTCHA_HOSTNAMES: 'https://casa.example/' })).toThrow(/RECAPTCHA_HOSTNAMES/);
+  });
+
+  it('given no RECAPTCHA_MIN_SCORE, then core’s 0.5; a number from 0 to 1 is taken; anything else stops the start-up', () => {
+    expect(readApiConfig({}).captchaMinScore).toBe(CAPTCHA.minScore);
+    expect(readApiConfig({ RECAPTCHA_MIN_SCORE: '0.7' }).captchaMinScore).toBe(0.7);
+    for (const value of ['1.5', '-0.1', 'high']) expect(() => readApiConfig({ RECAPTCHA_MIN_SCORE: value })).toThrow(/RECAPTCHA_MIN_SCORE/);
   });
 });

@@ -2,7 +2,7 @@
 // Every value has a default that runs on a fresh machine (embedded database, no SMTP, captcha off).
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { BOOKING, EMAIL_LIMITS, type RateLimit } from '@tavola/core/constants';
+import { BOOKING, CAPTCHA, EMAIL_LIMITS, type RateLimit } from '@tavola/core/constants';
 import { readLimit, readRateLimits, readTrustProxyHops, type RateLimitTable } from '../rate-limit';
 import { readShutdownDeadlineMs } from '../shutdown';
 
@@ -19,8 +19,17 @@ export interface ApiConfig {
   smtpUrl: string | null;
   /** Sender of every e-mail. */
   mailFrom: string;
-  /** Google reCAPTCHA secret; when empty captcha checks answer success and start-up says so. */
+  /** Google reCAPTCHA v3 secret (RECAPTCHA_SECRET); when empty captcha is off and start-up says so. */
   captchaSecret: string | null;
+  /**
+   * Host names a captcha token may come from (RECAPTCHA_HOSTNAMES, comma-separated): by default the host of
+   * PUBLIC_BASE_URL and of each EMBED_ALLOWED_ORIGINS entry (the widget runs on partner pages).
+   */
+  captchaHostnames: readonly string[];
+  /** Lowest score accepted (RECAPTCHA_MIN_SCORE, 0 to 1); core's CAPTCHA.minScore (0.5) by default. */
+  captchaMinScore: number;
+  /** Where tokens are verified (RECAPTCHA_VERIFY_URL); Google's siteverify by default. */
+  captchaVerifyUrl: string | null;
   /** The brandKey header every call must carry. */
   brandKey: string;
   /** Secret that signs access tokens. */
@@ -77,6 +86,8 @@ export interface ApiConfig {
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
 
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const publicBaseUrl = env.PUBLIC_BASE_URL || 'http://localhost:3000';
+  const embedAllowedOrigins = readEmbedAllowedOrigins(env.EMBED_ALLOWED_ORIGINS);
   return {
     port: toPort(env.API_PORT, 4000),
     host: env.API_HOST || '127.0.0.1',
@@ -85,14 +96,17 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Casa Ventura <bookings@casaventura.example>',
     captchaSecret: env.RECAPTCHA_SECRET || null,
+    captchaHostnames: readCaptchaHostnames(env.RECAPTCHA_HOSTNAMES, [publicBaseUrl, ...embedAllowedOrigins]),
+    captchaMinScore: readCaptchaMinScore(env.RECAPTCHA_MIN_SCORE),
+    captchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || null,
     brandKey: env.BRAND_KEY || DEFAULT_BRAND_KEY,
     tokenSecret: env.TOKEN_SECRET || 'tavola-development-token-secret-change-me',
-    publicBaseUrl: env.PUBLIC_BASE_URL || 'http://localhost:3000',
+    publicBaseUrl,
     manageLinkSecret: readManageLinkSecret(env.MANAGE_LINK_SECRET),
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     contentEditKey: env.CONTENT_EDIT_KEY || null,
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
-    embedAllowedOrigins: readEmbedAllowedOrigins(env.EMBED_ALLOWED_ORIGINS),
+    embedAllowedOrigins,
     trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS, 0) ?? 0,
     rateLimits: readRateLimits(env),
     rateLimitStore: readRateLimitStore(env.RATE_LIMIT_STORE, Boolean(env.DATABASE_URL)),
@@ -132,6 +146,36 @@ function webOrigin(entry: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * RECAPTCHA_HOSTNAMES: comma-separated host names (no scheme or port), lower-cased; absent: the hosts of
+ * `origins` (the site and the embedding partners). A name with anything but letters, digits, dots and
+ * hyphens stops the start-up.
+ */
+export function readCaptchaHostnames(value: string | undefined, origins: readonly string[]): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  if (entries.length === 0) {
+    return [...new Set(origins.flatMap((origin) => {
+      try {
+        return [new URL(origin).hostname.toLowerCase()];
+      } catch {
+        return [];
+      }
+    }))];
+  }
+  for (const entry of entries) {
+    if (!/^[a-z0-9.-]{1,253}$/.test(entry)) throw new Error(`RECAPTCHA_HOSTNAMES must list host names only, like www.example.com: not '${entry.slice(0, 100)}'.`);
+  }
+  return [...new Set(entries)];
+}
+
+/** RECAPTCHA_MIN_SCORE: a number from 0 to 1; absent: core's CAPTCHA.minScore. Anything else stops the start-up. */
+export function readCaptchaMinScore(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return CAPTCHA.minScore;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1: not '${value.slice(0, 50)}'.`);
+  return n;
 }
 
 /** RATE_LIMIT_STORE: 'database' or 'memory'; empty: the database with DATABASE_URL, memory on PGlite. */

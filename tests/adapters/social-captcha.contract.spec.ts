@@ -11,9 +11,9 @@ import { startAdapterHarness, type AdapterHarness } from '../support/adapter-har
 const verifier: CaptchaVerifier = {
   enabled: true,
   async verify(token) {
-    if (token === 'good-token') return { success: true };
-    if (token === 'unreachable') return { success: false, message: MESSAGES.captchaInternalError };
-    return { success: false, message: MESSAGES.captchaInvalidToken };
+    if (token === 'good-token') return { ok: true };
+    if (token === 'unreachable') return { ok: false, reason: 'unavailable', detail: 'no answer' };
+    return { ok: false, reason: 'refused', detail: 'forged' };
   },
 };
 

@@ -1,6 +1,5 @@
 // Captcha validation through HTTP, with a verifier standing in for Google: a good token, a refused one and
 // a check that could not be made.
-import { MESSAGES } from '@tavola/core/errors';
 import type { CaptchaVerifier } from '../../server/api/api-dependencies';
 import { useApiHarness } from '../support/api-harness';
 import { expectUnauthorised } from './auth-checks';
@@ -8,9 +7,9 @@ import { expectUnauthorised } from './auth-checks';
 const verifier: CaptchaVerifier = {
   enabled: true,
   async verify(token) {
-    if (token === 'good-token') return { success: true };
-    if (token === 'unreachable') return { success: false, message: MESSAGES.captchaInternalError };
-    return { success: false, message: MESSAGES.captchaInvalidToken };
+    if (token === 'good-token') return { ok: true };
+    if (token === 'unreachable') return { ok: false, reason: 'unavailable', detail: 'no answer' };
+    return { ok: false, reason: 'refused', detail: 'forged' };
   },
 };
 

@@ -61,7 +61,7 @@ describe('an allowed origin', () => {
     expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(varyOf(response.headers)).toContain('origin');
     expect(response.headers['access-control-allow-methods']).toBe('GET,POST,PUT,PATCH,DELETE');
-    expect(response.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,brandKey,sessionId,Idempotency-Key');
+    expect(response.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,brandKey,sessionId,Idempotency-Key,Recaptcha-Token');
     expect(response.headers['access-control-max-age']).toBe('600');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(issued()).toBe(0);

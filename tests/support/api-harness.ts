@@ -13,6 +13,7 @@ import { createTokenIssuer } from '../../server/api/http/auth';
 import { API_ROUTE_MODULES } from '../../server/api/routes';
 import { TestPaymentGateway } from '../../server/api/payments/test-payment.gateway';
 import { createCaptchaVerifier } from '../../server/api/captcha/captcha.verifier';
+import { MemoryUsedCaptchaTokens } from '../../server/api/captcha/used-captcha-tokens';
 import { seedData } from '../../server/api/seed';
 import { RATE_LIMITS, type RateLimitName } from '@tavola/core/constants';
 import type { RateLimitTable } from '../../server/rate-limit';
@@ -88,7 +89,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     ids: new CryptoIdGenerator(),
     tokens: createTokenIssuer(config.tokenSecret, clock),
     payments: new TestPaymentGateway(),
-    captcha: createCaptchaVerifier({ secret: null, timeoutMs: 1000 }),
+    captcha: createCaptchaVerifier({ secret: null, hostnames: [], used: new MemoryUsedCaptchaTokens() }),
     log,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import type { Database } from './schema';
 import * as initial from './migrations/0001-initial';
 import * as abuseControls from './migrations/0002-abuse-controls';
 import * as manageBooking from './migrations/0003-manage-booking';
+import * as captchaTokens from './migrations/0004-captcha-tokens';
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-abuse-controls': abuseControls,
   '0003-manage-booking': manageBooking,
+  '0004-captcha-tokens': captchaTokens,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

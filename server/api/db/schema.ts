@@ -154,6 +154,13 @@ export interface RateLimitHitsTable {
   reset_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A captcha token already used (its SHA-256), kept until it would have expired (server/api/captcha). */
+export interface CaptchaTokensTable {
+  token_hash: string;
+  idempotency_key: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** An e-mail confirmation link's record (double opt-in, server/api/email/confirmation.ts). */
 export interface EmailConfirmationsTable {
   id: string;
@@ -191,4 +198,5 @@ export interface Database {
   api_secrets: ApiSecretsTable;
   rate_limit_hits: RateLimitHitsTable;
   email_confirmations: EmailConfirmationsTable;
+  captcha_tokens: CaptchaTokensTable;
 }

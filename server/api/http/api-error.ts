@@ -15,6 +15,9 @@ export type ApiErrorKind =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  | 'CAPTCHA_REQUIRED'
+  | 'CAPTCHA_REFUSED'
+  | 'CAPTCHA_UNAVAILABLE'
   | 'CONFIRMATION_INVALID'
   | 'CONFIRMATION_EXPIRED'
   | 'INTERNAL'
@@ -37,6 +40,10 @@ const STATUS: Record<ApiErrorKind, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  // reCAPTCHA (server/api/http/captcha-guard.ts): no token, a token Google did not vouch for, no verdict in time.
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_REFUSED: 403,
+  CAPTCHA_UNAVAILABLE: 503,
   CONFIRMATION_INVALID: 400,
   CONFIRMATION_EXPIRED: 410,
   INTERNAL: 500,

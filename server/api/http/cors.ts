@@ -15,7 +15,7 @@ import { ApiError } from './api-error';
 export const EMBED_CORS = {
   methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   /** The headers the adapters' ApiHttpClient sends (adapters/http/api-http-client.ts), besides the safelisted Accept. */
-  allowedHeaders: ['Authorization', 'Content-Type', 'brandKey', 'sessionId', 'Idempotency-Key'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'brandKey', 'sessionId', 'Idempotency-Key', 'Recaptcha-Token'],
   /** Answer headers a widget may read besides the safelisted ones: a draining API's or a limit's wait. */
   exposedHeaders: ['Retry-After'],
   /** How long a browser may reuse a preflight's answer, in seconds. */

@@ -1,5 +1,7 @@
-// Captcha check (spec section 7, POST /api/recaptcha/validate {response}). The check is made: its outcome
-// is the answer, 200 {success: true} or 200 {success: false, message: 'Invalid token' | 'Internal error'}.
+// Captcha check (spec section 7, POST /api/recaptcha/validate {response}) for the spec's action 'submit':
+// the check is made as the forms' are (server/api/captcha; the token is used up) and its outcome is the
+// answer, 200 {success: true} or 200 {success: false, message: 'Invalid token' | 'Internal error'}.
+import { SITE } from '@tavola/core/constants';
 import { MESSAGES } from '@tavola/core/errors';
 import type { RouteModule } from '../app';
 import { parseBody } from '../http/request-validation';
@@ -13,8 +15,9 @@ export const captchaRoutes: RouteModule = (router, { captcha }) => {
     route(async (req) => {
       rejectQuery(req);
       const { response } = parseBody(CaptchaValidationDto, bodyOf(req));
-      const verdict = await captcha.verify(response);
-      return answer(verdict.success ? { success: true } : { success: false, message: verdict.message ?? MESSAGES.captchaInvalidToken });
+      const verdict = await captcha.verify(response, SITE.captchaAction);
+      if (verdict.ok) return answer({ success: true });
+      return answer({ success: false, message: verdict.reason === 'unavailable' ? MESSAGES.captchaInternalError : MESSAGES.captchaInvalidToken });
     }),
   );
 };
