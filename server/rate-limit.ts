@@ -2,7 +2,11 @@
 // table (RATE_LIMITS), each overridable from the environment, never turned off. A limited request is
 // answered 429 with Retry-After (whole seconds to the end of its window) and the server's own error shape
 // in words. Counters live in the database when one is given (every process on it shares them: see
-// server/api/http/rate-limit-store.ts), else in the process's memory.
+// server/api/http/rate-limit-store.ts), else in memory: the process's own, or, in a site worker of the
+// cluster (server/site/main.ts), the primary process's, which every worker shares
+// (@express-rate-limit/cluster-memory-store, express-rate-limit's own cluster store).
+import cluster from 'node:cluster';
+import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import type { Kysely } from 'kysely';
@@ -64,7 +68,7 @@ export interface LimiterOptions {
   /** Names the counter (the store's key prefix). */
   name: string;
   limit: RateLimit;
-  /** The database the counters live in; null keeps them in this process's memory. */
+  /** The database the counters live in; null keeps them in memory (a cluster worker's in the primary's: see above). */
   db: Kysely<any> | null;
   key: (req: Request) => string;
   /** Answers the limited request; Retry-After is set already. */
@@ -74,7 +78,11 @@ export interface LimiterOptions {
 }
 
 export function createLimiter(options: LimiterOptions): RequestHandler {
-  const store: Store = options.db ? new SqlRateLimitStore(options.db, { prefix: `${options.name}:` }) : new MemoryStore();
+  const store: Store = options.db
+    ? new SqlRateLimitStore(options.db, { prefix: `${options.name}:` })
+    : cluster.isWorker
+      ? new ClusterMemoryStoreWorker({ prefix: `${options.name}:` })
+      : new MemoryStore();
   return rateLimit({
     windowMs: options.limit.windowMs,
     limit: options.limit.max,

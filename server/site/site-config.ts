@@ -1,4 +1,5 @@
 // Configuration of the server-rendered site, read once from the environment.
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEFAULT_CIRCUIT_BREAKER, type CircuitBreakerOptions } from '@tavola/adapters';
 import { allowListOrigin } from '@tavola/core/content';
@@ -65,6 +66,11 @@ export interface SiteConfig {
   /** From SIGTERM to exit, at most (SHUTDOWN_DEADLINE_MS; server/shutdown.ts's 10 s by default). */
   shutdownDeadlineMs?: number;
   /**
+   * Site worker processes sharing PORT (SITE_WORKERS, a whole number above 0; one per core by default,
+   * os.availableParallelism()). 1 serves the site from the one process, as before (server/site/main.ts).
+   */
+  siteWorkers?: number;
+  /**
    * The overall deadline of each of the site's own calls to the API, waiting for a socket included
    * (API_CALL_DEADLINE_MS; DEFAULT_API_CALL_DEADLINE_MS by default).
    */
@@ -127,6 +133,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
     apiReadyPath: toReadyPath(env.API_READY_PATH),
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
+    siteWorkers: toPositiveInteger(env.SITE_WORKERS, os.availableParallelism()),
     apiCallDeadlineMs: toPositiveInteger(env.API_CALL_DEADLINE_MS, DEFAULT_API_CALL_DEADLINE_MS),
     apiProxyDeadlineMs: toPositiveInteger(env.API_PROXY_DEADLINE_MS, DEFAULT_API_PROXY_DEADLINE_MS),
     apiCircuitBreaker: toCircuitBreaker(env.API_CIRCUIT_FAILURES, env.API_CIRCUIT_OPEN_MS),
