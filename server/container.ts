@@ -19,6 +19,7 @@ import {
   type PortToken,
   IdGeneratorToken,
   KeyValueStorageToken,
+  portToken,
 } from '@tavola/core/ports';
 import {
   cacheCalls,
@@ -48,11 +49,31 @@ export interface ServerContainerConfig {
    * each call as X-Forwarded-For so the API's rate limits count the diner, not the site; none when absent.
    */
   forwardedFor?: () => string | undefined;
+  /** The caches' clock; the system's by default (tests move a fixed one). */
+  clock?: ClockPort;
 }
+
+/**
+ * A number that grows whenever one of the server's content caches fetches an answer that differs from the
+ * one it kept (or its first for a key): the page cache drops every page rendered before (server/site/render-cache.ts).
+ */
+export class ContentGeneration {
+  #value = 0;
+  get value(): number {
+    return this.#value;
+  }
+  readonly bump = (): void => {
+    this.#value += 1;
+  };
+}
+
+export const ContentGenerationToken = portToken<ContentGeneration>('server/ContentGeneration');
 
 export function createServerContainer(config: ServerContainerConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(ClockToken).toConstantValue(new SystemClock());
+  container.bind(ClockToken).toConstantValue(config.clock ?? new SystemClock());
+  const generation = new ContentGeneration();
+  container.bind(ContentGenerationToken).toConstantValue(generation);
   container.bind(IdGeneratorToken).toConstantValue(new CryptoIdGenerator());
   // The server's own token and session id: kept in memory for the process.
   container.bind(KeyValueStorageToken).toConstantValue(new InMemoryKeyValueStorage());
@@ -61,6 +82,7 @@ export function createServerContainer(config: ServerContainerConfig): Container 
     brandKey: config.brandKey,
     settingsCacheSeconds: config.settingsCacheSeconds,
     restaurantsCacheSeconds: config.restaurantsCacheSeconds,
+    onCachedContentChange: generation.bump,
     timeoutMs: config.apiCallDeadlineMs,
     circuitBreaker: config.circuitBreaker ?? undefined,
     ...createNodeAgents(),
@@ -75,18 +97,18 @@ export function createServerContainer(config: ServerContainerConfig): Container 
       return request;
     });
   }
-  cacheCatalogueCalls(container, (config.catalogueCacheSeconds ?? DEFAULT_CATALOGUE_CACHE_SECONDS) * 1000);
+  cacheCatalogueCalls(container, (config.catalogueCacheSeconds ?? DEFAULT_CATALOGUE_CACHE_SECONDS) * 1000, generation.bump);
   return container;
 }
 
 /** Pages, menus, offers and the like are read by every page view; the server keeps them briefly. */
 export const DEFAULT_CATALOGUE_CACHE_SECONDS = 300;
 
-function cacheCatalogueCalls(container: Container, ttlMs: number): void {
+function cacheCatalogueCalls(container: Container, ttlMs: number, onChange: () => void): void {
   if (ttlMs <= 0) return;
   const clock = container.get<ClockPort>(ClockToken);
   const rebindCached = <T extends object>(token: PortToken<T>, methods: Partial<Record<keyof T, CachedCallKind>>) => {
-    const cached = cacheCalls(container.get<T>(token), clock, ttlMs, methods);
+    const cached = cacheCalls(container.get<T>(token), clock, ttlMs, methods, onChange);
     container.rebind(token).toConstantValue(cached);
   };
   rebindCached<ContentApiPort>(ContentApiToken, {

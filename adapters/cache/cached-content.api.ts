@@ -11,6 +11,8 @@ export interface CachedContentOptions {
   settingsSeconds?: number;
   /** How long the restaurant list is kept, in seconds; default CACHE.restaurantsSeconds. */
   restaurantsSeconds?: number;
+  /** Told when a fetched answer differs from the one kept (StaleOnErrorCache). */
+  onChange?: () => void;
 }
 
 const SETTINGS_KEY = 'brand-settings';
@@ -25,8 +27,8 @@ export class CachedContentApi implements ContentApiPort {
     clock: ClockPort,
     options: CachedContentOptions = {},
   ) {
-    this.settings = new StaleOnErrorCache(clock, (options.settingsSeconds ?? CACHE.settingsSeconds) * 1000);
-    this.restaurants = new StaleOnErrorCache(clock, (options.restaurantsSeconds ?? CACHE.restaurantsSeconds) * 1000);
+    this.settings = new StaleOnErrorCache(clock, (options.settingsSeconds ?? CACHE.settingsSeconds) * 1000, options.onChange);
+    this.restaurants = new StaleOnErrorCache(clock, (options.restaurantsSeconds ?? CACHE.restaurantsSeconds) * 1000, options.onChange);
   }
 
   getBrandSettings(): Promise<ApiResult<BrandSettings>> {

@@ -1,11 +1,15 @@
 // A cache for calls whose answers change rarely (brand settings, the restaurant list): an answer is
 // kept for its time to live, concurrent requests for one key share one upstream call, and when the
-// upstream fails the last good answer is served instead of an error.
+// upstream fails the last good answer is served instead of an error. An optional listener hears when a
+// fetched answer differs from the one kept (or is the first for its key): the server's page cache drops
+// every page rendered from the older data then (server/site/render-cache.ts).
 import type { ClockPort, ApiResult } from '@tavola/core/ports';
 
 interface Entry<T> {
   value: T;
   storedAt: number;
+  /** The value as JSON, kept only to compare the next answer with when someone listens for changes. */
+  json?: string;
 }
 
 export class StaleOnErrorCache<T> {
@@ -15,6 +19,7 @@ export class StaleOnErrorCache<T> {
   constructor(
     private readonly clock: ClockPort,
     private readonly ttlMs: number,
+    private readonly onChange?: () => void,
   ) {}
 
   async get(key: string, load: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
@@ -41,7 +46,10 @@ export class StaleOnErrorCache<T> {
       result = { ok: false, error: { code: null, message: error instanceof Error ? error.message : undefined } };
     }
     if (result.ok) {
-      this.entries.set(key, { value: result.value, storedAt: this.clock.now() });
+      const json = this.onChange ? JSON.stringify(result.value) : undefined;
+      const changed = this.onChange !== undefined && this.entries.get(key)?.json !== json;
+      this.entries.set(key, { value: result.value, storedAt: this.clock.now(), json });
+      if (changed) this.onChange?.();
       return result;
     }
     const lastGood = this.entries.get(key);

@@ -12,6 +12,8 @@ export interface ApiAdapterConfig extends HttpClientOptions {
   /** Cache times in seconds for brand settings and the restaurant search (default: the spec's 3600). */
   settingsCacheSeconds?: number;
   restaurantsCacheSeconds?: number;
+  /** Told when the settings or restaurants cache fetches an answer that differs from the kept one (the server's page cache listens). */
+  onCachedContentChange?: () => void;
   /** A circuit breaker over every call (the server's); none by default (a browser's calls are its own). */
   circuitBreaker?: CircuitBreakerOptions;
 }

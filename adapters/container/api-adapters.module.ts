@@ -86,6 +86,7 @@ export const apiAdaptersModule = new ContainerModule(({ bind }) => {
       return new CachedContentApi(new AxiosContentApi(ctx.get(ApiHttpClientToken)), ctx.get(ClockToken), {
         settingsSeconds: config.settingsCacheSeconds ?? CACHE.settingsSeconds,
         restaurantsSeconds: config.restaurantsCacheSeconds ?? CACHE.restaurantsSeconds,
+        onChange: config.onCachedContentChange,
       });
     })
     .inSingletonScope();

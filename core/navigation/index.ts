@@ -1,3 +1,5 @@
-// Navigation rules the server and the browser share: redirects and the reload after a failed chunk.
+// Navigation rules the server and the browser share: redirects, the reload after a failed chunk, and the
+// query parameters that only track a visit.
 export * from './url-policy';
 export * from './chunk-reload-policy';
+export * from './tracking-parameters';

@@ -51,7 +51,7 @@ export interface ConfirmEmailOptions {
 export function createConfirmEmailRouter(container: Container, options: ConfirmEmailOptions): Router {
   const router = express.Router();
   const send = (res: Response, status: number, title: string, body: string) =>
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(page(options.stylesheet, title, body));
+    res.status(status).type('html').set('Cache-Control', 'private, no-store').send(page(options.stylesheet, title, body));
   const invalid = (res: Response) => send(res, 400, CONFIRM_PAGE_WORDS.invalid, `<p>${CONFIRM_PAGE_WORDS.invalidText}</p>`);
 
   router.get(CONFIRM_EMAIL_PATH, (req: Request, res: Response) => {

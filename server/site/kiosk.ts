@@ -74,7 +74,6 @@ async function kioskMenus(services: LoaderServices, ids: string[]): Promise<Kios
 export interface KioskDocumentParts {
   data: KioskData;
   assets: EntryAssets;
-  nonce: string;
 }
 
 export function kioskStatus(data: KioskData): number {
@@ -82,7 +81,7 @@ export function kioskStatus(data: KioskData): number {
 }
 
 /** The shell: noindex, the kiosk's stylesheets and module, the data, and the notice screens already rendered. */
-export function kioskDocument({ data, assets, nonce }: KioskDocumentParts): string {
+export function kioskDocument({ data, assets }: KioskDocumentParts): string {
   const site = data.settings.siteName;
   const title =
     data.kind === 'ready' ? `${site} ${data.restaurant.title}` : data.kind === 'unknown-store' ? `Restaurant not found | ${site}` : `Unavailable | ${site}`;
@@ -95,7 +94,7 @@ export function kioskDocument({ data, assets, nonce }: KioskDocumentParts): stri
     '<link rel="icon" href="/images/brand/logo.svg" type="image/svg+xml">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}" nonce="${escapeHtml(nonce)}"></script>`] : []),
+    ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`] : []),
   ];
   const body =
     data.kind === 'ready'
@@ -119,6 +118,6 @@ export function kioskHandler(root: Container, config: SiteConfig, assets: () => 
       .type('html')
       .set('Cache-Control', 'no-store')
       .set('X-Robots-Tag', 'noindex, nofollow')
-      .send(kioskDocument({ data, assets: assets(), nonce: res.locals.nonce as string }));
+      .send(kioskDocument({ data, assets: assets() }));
   };
 }

@@ -60,8 +60,8 @@ export function requestContext(context: RenderContext): { requestContext: Reques
   return { requestContext: { loaders: serverLoaders(loaderServices(container, context.config)) } };
 }
 
-/** A rendered page before the request's nonce is written into it (so it can be reused). */
-export type RenderedPage = Omit<DocumentParts, 'nonce'>;
+/** A rendered page: the document's parts, the same for every visitor (so it can be reused). */
+export type RenderedPage = DocumentParts;
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -80,9 +80,10 @@ export function toFetchRequest(req: ExpressRequest, url: string = req.originalUr
   return new Request(new URL(url, origin), { method: req.method, headers, signal: controller.signal });
 }
 
-export async function renderPage(req: ExpressRequest, cookies: CookieJar, context: RenderContext): Promise<RenderResult> {
+/** `url`: the request target to render (the page cache's, without tracking parameters); the request's own by default. */
+export async function renderPage(req: ExpressRequest, cookies: CookieJar, context: RenderContext, url: string = req.originalUrl): Promise<RenderResult> {
   const { handler } = context;
-  const result = await handler.query(toFetchRequest(req), requestContext(context));
+  const result = await handler.query(toFetchRequest(req, url), requestContext(context));
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }

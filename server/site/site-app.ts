@@ -1,14 +1,16 @@
-// The site's Express app: security headers with a per-request CSP nonce (widened for Google Maps and for
-// Braintree's Hosted Fields only when their keys are configured), compression, the legacy redirects and
-// slash clean-up (core's URL policy), hashed immutable assets, images, sitemap and robots, route data for
-// browser navigations, and server-rendered pages.
-import { randomBytes } from 'node:crypto';
+// The site's Express app: security headers with one CSP for every page (scripts only from the site itself,
+// no inline script; widened for Google Maps and for Braintree's Hosted Fields only when their keys are
+// configured), compression, the legacy redirects and slash clean-up (core's URL policy), hashed immutable
+// assets, images, sitemap and robots, route data for browser navigations, and server-rendered pages (public
+// ones kept precompressed in the page cache, server/site/render-cache.ts).
 import * as path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Container } from 'inversify';
 import { CircuitBreaker, SystemClock } from '@tavola/adapters';
+import { ClockToken, type ClockPort } from '@tavola/core/ports';
+import { ContentGenerationToken, type ContentGeneration } from '../container';
 import { ALLERGEN_GUIDE_PATH, resolveRedirect } from '@tavola/core/navigation';
 import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
@@ -27,7 +29,7 @@ import { renderDocument } from './document';
 import { KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES, kioskHandler } from './kiosk';
 import { readEntryAssets, type EntryAssets } from './assets';
 import { createRenderContext, renderPage, type RenderContext } from './render';
-import { DEFAULT_RENDER_CACHE_SECONDS, RenderCache } from './render-cache';
+import { DEFAULT_RENDER_CACHE_SECONDS, RENDER_CACHE_MAX_ENTRIES, RENDER_CACHE_MAX_MEGABYTES, RenderCache, sendCachedPage } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { allowPageFrames } from './page-csp';
 import { robotsTxt, sitemapXml } from './seo';
@@ -36,7 +38,7 @@ import { braintreeEnvironment, type BraintreeEnvironment, type SiteConfig } from
 /**
  * What Google's Maps JavaScript API needs beyond the site itself, allowed only when a key is configured
  * (GOOGLE_MAPS_API_KEY). Taken from Google's CSP guide and domain list for an allowlist CSP: its script
- * (added by google-maps-react-markers without our nonce, so listed by host), its calls, the map tiles and
+ * (added by google-maps-react-markers, listed by host), its calls, the map tiles and
  * sprites, and the Roboto stylesheet and fonts it adds to the page. Satellite and Street View stay off in
  * the finder's map (web/pages/parts/google-results-map.tsx), so their hosts are not needed.
  */
@@ -102,6 +104,20 @@ export function errorPage(status: keyof typeof ERROR_PAGE_WORDS): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title} | Casa Ventura</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Return to homepage</a></p></main></body></html>`;
 }
 
+/** The container's clock (tests move a fixed one), or the system's. */
+function clockOf(container: Container): () => number {
+  if (!container.isBound(ClockToken)) return Date.now;
+  const clock = container.get<ClockPort>(ClockToken);
+  return () => clock.now();
+}
+
+/** The container's content generation (server/container.ts), or none (a container built by hand). */
+function contentGeneration(container: Container): () => number {
+  if (!container.isBound(ContentGenerationToken)) return () => 0;
+  const generation = container.get<ContentGeneration>(ContentGenerationToken);
+  return () => generation.value;
+}
+
 export function createSiteApp(options: SiteAppOptions): Express {
   const { config, container } = options;
   const assets = options.assets ?? readClientAssets(config.clientDir, config.assetBaseUrl);
@@ -125,17 +141,16 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   app.use(withClientAddress);
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString('base64');
-    next();
-  });
+  // Every script a page runs is an external file from the site (<script type="module" src>); the route
+  // data and JSON-LD blocks are inert JSON the browser never runs. So script-src is 'self' with no nonce
+  // (and never 'unsafe-inline'), and a page's bytes are the same for every visitor (the page cache's).
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce as string}'`, ...maps.scriptSrc],
+          scriptSrc: ["'self'", ...maps.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
           imgSrc: ["'self'", 'data:', ...maps.imgSrc],
           fontSrc: ["'self'", ...maps.fontSrc],
@@ -154,7 +169,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // Pages from the page cache are sent already compressed (res.locals.precompressed): never again.
+  app.use(compression({ filter: (req, res) => (res as Response).locals.precompressed !== true && compression.filter(req, res) }));
 
   // The browser talks to the booking and content API through the site ({site}/api/token, the booking
   // journey's calls) within one deadline: 504 JSON when the API has not answered in time, 502 when it is down,
@@ -219,29 +235,38 @@ export function createSiteApp(options: SiteAppOptions): Express {
     kioskHandler(container, config, () => kioskAssets)(req, res).catch(next);
   });
 
-  const renderCache = new RenderCache((config.renderCacheSeconds ?? DEFAULT_RENDER_CACHE_SECONDS) * 1000);
+  const renderCache = new RenderCache({
+    ttlMs: (config.renderCacheSeconds ?? DEFAULT_RENDER_CACHE_SECONDS) * 1000,
+    maxEntries: config.renderCacheMaxPages ?? RENDER_CACHE_MAX_ENTRIES,
+    maxBytes: (config.renderCacheMaxMegabytes ?? RENDER_CACHE_MAX_MEGABYTES) * 1024 * 1024,
+    now: clockOf(container),
+    generation: contentGeneration(container),
+  });
+  // For tests and the bench: what the page cache holds.
+  app.locals.renderCache = renderCache;
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const cookies = requestCookies(req, res);
       const key = renderCache.keyOf(req, cookies);
-      let page = renderCache.get(key);
-      let isPrivate = false;
-      if (page === null) {
-        const result = await renderPage(req, cookies, context);
-        if (result.kind === 'redirect') return res.redirect(result.status, result.location);
-        page = result.page;
-        isPrivate = result.private;
-        if (!isPrivate) renderCache.set(key, page);
+      const cached = renderCache.get(key);
+      if (cached !== null) return sendCachedPage(req, res, cached);
+      const generation = renderCache.generation();
+      // Rendered without tracking parameters, so the page cannot differ by them (the cache's key leaves them out).
+      const result = await renderPage(req, cookies, context, RenderCache.renderTarget(req));
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      const { page } = result;
+      const html = renderDocument(page);
+      if (key !== null && !result.private && page.status === 200) {
+        return sendCachedPage(req, res, await renderCache.store(key, html, page.meta?.frameSrc, generation));
       }
-      // A page with a diner's own data (its route's 'private' guard) is never stored by any cache.
-      const cacheControl = isPrivate ? 'private, no-store' : 'no-cache';
-      // A menu page framing a partner's widget allows that origin alone (page-csp.ts).
+      // A page with a diner's own data (its route's 'private' guard) is never stored by any cache; error
+      // pages and pages with the cache off are sent as rendered (compressed on the fly).
       allowPageFrames(res, page.meta?.frameSrc);
       res
         .status(page.status)
         .type('html')
-        .set('Cache-Control', cacheControl)
-        .send(renderDocument({ ...page, nonce: res.locals.nonce as string }));
+        .set('Cache-Control', result.private ? 'private, no-store' : 'no-cache')
+        .send(html);
     } catch (error) {
       next(error);
     }

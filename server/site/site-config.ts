@@ -9,6 +9,7 @@ import { DEFAULT_BRAND_KEY, toDays } from '../api/config';
 import { readRateLimits, readTrustProxyHops, type RateLimitTable } from '../rate-limit';
 import { READY_PATH, readShutdownDeadlineMs } from '../shutdown';
 import { DEFAULT_API_PROXY_DEADLINE_MS } from './api-pass-through';
+import { RENDER_CACHE_MAX_ENTRIES, RENDER_CACHE_MAX_MEGABYTES } from './render-cache';
 
 export interface SiteConfig {
   port: number;
@@ -34,6 +35,9 @@ export interface SiteConfig {
   catalogueCacheSeconds?: number;
   /** Seconds a rendered public page is reused (micro-cache); 0 renders every request. */
   renderCacheSeconds?: number;
+  /** The page cache's bounds: pages, and megabytes of their three forms (server/site/render-cache.ts). */
+  renderCacheMaxPages?: number;
+  renderCacheMaxMegabytes?: number;
   /**
    * A Google Maps JavaScript API browser key (public by nature: restrict it to the site's address in
    * Google's console). When set, the finder's results map becomes a Google map and the CSP lets Google's
@@ -127,6 +131,8 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     restaurantsCacheSeconds: toSeconds(env.RESTAURANTS_CACHE_SECONDS),
     catalogueCacheSeconds: toSeconds(env.CATALOGUE_CACHE_SECONDS),
     renderCacheSeconds: toSeconds(env.RENDER_CACHE_SECONDS),
+    renderCacheMaxPages: toPositiveInteger(env.RENDER_CACHE_MAX_PAGES, RENDER_CACHE_MAX_ENTRIES),
+    renderCacheMaxMegabytes: toPositiveInteger(env.RENDER_CACHE_MAX_MB, RENDER_CACHE_MAX_MEGABYTES),
     googleMapsApiKey: toApiKey(env.GOOGLE_MAPS_API_KEY),
     braintreeTokenizationKey: toTokenizationKey(env.BRAINTREE_TOKENIZATION_KEY),
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),

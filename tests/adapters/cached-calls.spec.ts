@@ -62,3 +62,23 @@ it('given a method not listed, then it passes straight through', async () => {
   expect(await cached.uncached()).toBe(1);
   expect(await cached.uncached()).toBe(2);
 });
+
+it('given a listener, then it hears a first answer and an answer that changed, never the same answer again nor a failure', async () => {
+  const clock = new FixedClock(0);
+  const upstream = new FakeCatalogue();
+  let changes = 0;
+  const cached = cacheCalls(upstream, clock, 1000, { getPage: 'nullable' }, () => (changes += 1));
+  await cached.getPage('home');
+  expect(changes).toBe(1);
+  clock.advance(1000);
+  await cached.getPage('home');
+  expect(changes).toBe(1);
+  upstream.pages.home = 'Home v2';
+  clock.advance(1000);
+  expect(await cached.getPage('home')).toBe('Home v2');
+  expect(changes).toBe(2);
+  upstream.failing = true;
+  clock.advance(1000);
+  expect(await cached.getPage('home')).toBe('Home v2');
+  expect(changes).toBe(2);
+});

@@ -1,22 +1,30 @@
 // Benchmark (not a test): the home page rendered by the site against the same HTML served by Express
-// as a fixed string, at 50 connections; and the home page's first-load JavaScript, gzipped.
+// as a fixed string, at 50 connections; the page cache as browsers ask (Accept-Encoding: br, gzip), with
+// and without a fresh tracking parameter per request, against Express sending the same HTML as a fixed
+// string through on-the-fly compression() (medians of interleaved rounds); what the page cache's
+// compression costs once per page; and the home page's first-load JavaScript, gzipped.
 // Run with `npm run bench:site` (after `npm run build`, which it runs).
 import * as fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import compression from 'compression';
 import express from 'express';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { createApiRuntime } from '../../server/api/api-runtime';
 import { readApiConfig } from '../../server/api/config';
 import { createServerContainer } from '../../server/container';
 import { readClientAssets } from '../../server/site/assets';
+import { PAGE_BROTLI_QUALITY } from '../../server/site/render-cache';
 import { createSiteApp } from '../../server/site/site-app';
 import { readSiteConfig } from '../../server/site/site-config';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
+/** Interleaved rounds of the page-cache comparison; its figures are the medians. */
+const ROUNDS = 3;
+const AS_BROWSERS_ASK = { 'accept-encoding': 'br, gzip' };
 const quiet = { info: () => undefined, warn: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) };
 
 async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
@@ -40,6 +48,12 @@ async function main(): Promise<void> {
   fixed.disable('x-powered-by');
   fixed.get('/', (_req, res) => res.type('html').send(html));
   const baseline = await listen(fixed);
+  // The same HTML as a fixed string through on-the-fly compression (br at compression()'s quality 4 for 'br, gzip').
+  const fixedCompressed = express();
+  fixedCompressed.disable('x-powered-by');
+  fixedCompressed.use(compression());
+  fixedCompressed.get('/', (_req, res) => res.type('html').send(html));
+  const compressedBaseline = await listen(fixedCompressed);
 
   const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   await run(`${uncached.url}/`); // warm-up pass: data caches, JIT
@@ -47,12 +61,29 @@ async function main(): Promise<void> {
   const everyRequest = await run(`${uncached.url}/`);
   const stringOnly = await run(`${baseline.url}/`);
 
+  // The page cache as browsers ask, and with a fresh ?fbclid= on every request, against the compressed fixed string.
+  const asked = (url: string, tracking: boolean) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: AS_BROWSERS_ASK,
+      requests: tracking ? [{ setupRequest: (request) => ({ ...request, path: `/?fbclid=IwAR${Math.random().toString(36).slice(2)}` }) }] : undefined,
+    });
+  const cacheRows = { cached: [] as autocannon.Result[], fixed: [] as autocannon.Result[], cachedTracking: [] as autocannon.Result[], fixedTracking: [] as autocannon.Result[] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    cacheRows.cached.push(await asked(`${site.url}/`, false));
+    cacheRows.fixed.push(await asked(`${compressedBaseline.url}/`, false));
+    cacheRows.cachedTracking.push(await asked(`${site.url}/`, true));
+    cacheRows.fixedTracking.push(await asked(`${compressedBaseline.url}/`, true));
+  }
+
   // First-load JS: the entry and every module it imports statically (what a first visit downloads).
   const assets = readClientAssets(config.clientDir, '/assets/');
   const files = [assets.script, ...assets.preload].filter((f): f is string => f !== null);
   const gz = files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(config.clientDir, f.replace(/^\//, '')))).length, 0);
 
-  await Promise.all([site.close(), uncached.close(), baseline.close(), apiServer.close()]);
+  await Promise.all([site.close(), uncached.close(), baseline.close(), compressedBaseline.close(), apiServer.close()]);
   await api.close();
 
   const line = (name: string, r: autocannon.Result) =>
@@ -62,7 +93,40 @@ async function main(): Promise<void> {
   console.log(line('site (render each time)', everyRequest));
   console.log(line('express fixed string', stringOnly));
   console.log(`ratio SSR / fixed string: ${(rendered.requests.average / stringOnly.requests.average).toFixed(2)} with the 5 s render cache, ${(everyRequest.requests.average / stringOnly.requests.average).toFixed(2)} rendering every request (goal >= 0.35)`);
+
+  const median = (results: autocannon.Result[]) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)] as autocannon.Result;
+  const ratio = (a: autocannon.Result[], b: autocannon.Result[]) => (median(a).requests.average / median(b).requests.average).toFixed(2);
+  const perRound = (a: autocannon.Result[], b: autocannon.Result[]) =>
+    a.map((r, i) => ((b[i] as autocannon.Result).requests.average > 0 ? (r.requests.average / (b[i] as autocannon.Result).requests.average).toFixed(2) : 'n/a')).join(', ');
+  console.log(`\nHome page as browsers ask (Accept-Encoding: br, gzip), ${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} interleaved rounds`);
+  console.log(line('page cache', median(cacheRows.cached)));
+  console.log(line('express + compression()', median(cacheRows.fixed)));
+  console.log(line('page cache ?fbclid=random', median(cacheRows.cachedTracking)));
+  console.log(line('express + compression() ?fbclid', median(cacheRows.fixedTracking)));
+  console.log(`ratio page cache / fixed string with on-the-fly compression: ${ratio(cacheRows.cached, cacheRows.fixed)} (rounds ${perRound(cacheRows.cached, cacheRows.fixed)}; goal >= 1.0)`);
+  console.log(`ratio with a fresh tracking parameter per request: ${ratio(cacheRows.cachedTracking, cacheRows.fixedTracking)} (rounds ${perRound(cacheRows.cachedTracking, cacheRows.fixedTracking)}; goal >= 1.0)`);
+  console.log(compressionCosts(html));
   console.log(`first-load JS: ${(gz / 1024).toFixed(1)} KB gzipped in ${files.length} files (goal <= 100 KB)`);
+}
+
+/** What compressing the home page once costs at the page cache's settings and at the strongest ones. */
+function compressionCosts(html: string): string {
+  const page = Buffer.from(html);
+  const time = (compress: () => Buffer) => {
+    const runs = 20;
+    let size = 0;
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < runs; i += 1) size = compress().length;
+    return { size, ms: Number(process.hrtime.bigint() - start) / 1e6 / runs };
+  };
+  const br = (quality: number) => () => brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length } });
+  const forms = [
+    [`br q${PAGE_BROTLI_QUALITY} (kept)`, time(br(PAGE_BROTLI_QUALITY))],
+    ['br q11', time(br(11))],
+    ['gzip 6 (kept)', time(() => gzipSync(page))],
+    ['gzip 9', time(() => gzipSync(page, { level: 9 }))],
+  ] as const;
+  return `compressing the home page once (${page.length} bytes): ` + forms.map(([name, { size, ms }]) => `${name} ${size} B in ${ms.toFixed(1)} ms`).join('; ');
 }
 
 main().catch((error: unknown) => {

@@ -73,7 +73,7 @@ describe('the confirmation page (/confirm-email)', () => {
 
     const page = await request(site.app).get(`/confirm-email?token=${encodeURIComponent(token)}`);
     expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.text).toContain('<button class="btn btn--primary" type="submit">Confirm my e-mail address</button>');
     const before = await site.api.handle.db.selectFrom('sign_ups').select('confirmed_at').where('email', '=', 'lia@example.com').executeTakeFirstOrThrow();
     expect(before.confirmed_at).toBeNull();

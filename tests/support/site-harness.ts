@@ -3,7 +3,7 @@
 import type { Express } from 'express';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { serveApi } from '../../server/api/api-server';
-import { createServerContainer } from '../../server/container';
+import { createServerContainer, type ServerContainerConfig } from '../../server/container';
 import type { ClientAssets } from '../../server/site/assets';
 import { createSiteApp } from '../../server/site/site-app';
 import { readSiteConfig, type SiteConfig } from '../../server/site/site-config';
@@ -26,6 +26,8 @@ export interface SiteHarnessOptions {
   config?: Partial<SiteConfig>;
   /** The API's configuration over the API harness's test defaults. */
   apiConfig?: Partial<ApiConfig>;
+  /** The server container's settings over the harness's (its cache times, a fixed clock). */
+  container?: Partial<ServerContainerConfig>;
 }
 
 export async function startSiteHarness(options: SiteHarnessOptions = {}): Promise<SiteHarness> {
@@ -37,7 +39,7 @@ export async function startSiteHarness(options: SiteHarnessOptions = {}): Promis
   // The suites post thousands of forms from one address: the site's own limits are raised like the API's
   // (TEST_RATE_LIMITS); tests/site/rate-limits.site.spec.ts sets its own.
   const config: SiteConfig = { ...readSiteConfig({}), apiBaseUrl, rateLimits: TEST_RATE_LIMITS, ...options.config };
-  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey, forwardedFor: currentClientAddress });
+  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey, forwardedFor: currentClientAddress, ...options.container });
   const logs: string[] = [];
   const app = createSiteApp({
     config,
