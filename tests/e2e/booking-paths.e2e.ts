@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REFERENCE, bookableDate, fillDetails, findATable, longDate, openBooking, setAdults, thanksFacts, timeButton } from './booking-steps';
-import { collectErrors, expectNoAxeViolations } from './support';
+import { collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths } from './support';
 
 const BRAND_KEY = 'casa-ventura';
 /** The reference API through the site's /api proxy, as the browser calls it: token, brand key, session id. */
@@ -90,6 +90,7 @@ test('given 19:00 full at Oxford Circus, when a diner picks it and sends an enqu
   await expect(suggested.locator('.booking-time__badge')).toHaveCount(1);
   await expect(suggested.getByRole('button', { name: '18:45', exact: true })).not.toContainText('Enquiry');
   await expect(full).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolationsAtWidths(page, 'step two with a slot that can only be requested');
   await booking.getByRole('button', { name: 'Continue' }).click();
   await expect(booking.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await expect(booking.getByText(`Oxford Circus, Dinner, 2 people, ${longDate(date)} at 19:00`)).toBeVisible();
@@ -108,6 +109,7 @@ test('given 19:00 full at Oxford Circus, when a diner picks it and sends an enqu
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(booking.locator('.booking-thanks__reference')).toHaveText(REFERENCE);
+  await expectNoAxeViolationsAtWidths(page, 'the enquiry sent');
   const facts = await thanksFacts(booking);
   expect(facts).toEqual({
     Reference: expect.stringMatching(REFERENCE),
@@ -146,7 +148,7 @@ test('given five at York with no table, when the diner asks for 18:30 nearby and
   await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeDisabled();
   await expect(booking.getByRole('group', { name: 'Time', exact: true })).toHaveCount(0);
   await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'step one, the day full for the party');
 
   const dataLayerEvents = (name: string) =>
     page.evaluate((event) => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === event), name);

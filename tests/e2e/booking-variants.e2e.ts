@@ -8,7 +8,7 @@
 // here competes with another for a slot.
 import { expect, test, type Locator } from '@playwright/test';
 import { bookableDate, chooseTimeAndContinue, fact, fillDetails, occasionsLoaded, openBooking, popupAlreadySeen } from './booking-steps';
-import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+import { acceptCookies, collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 // ---- 1. An event request ----
 
@@ -144,7 +144,7 @@ test.describe('group and events enquiry', () => {
     await expect(about).not.toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
     expect(posts).toBe(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtWidths(page, 'the group enquiry sent empty');
 
     // Filled for 30 guests: sent once, and the server's reference is what the diner is shown.
     const date = bookableDate(20);
@@ -182,6 +182,7 @@ test.describe('group and events enquiry', () => {
     await expect(thanks).toContainText(`Your reference is ${reference}.`);
     await expect(thanks.getByText(reference, { exact: true })).toBeVisible();
     await expect(form).toHaveCount(0);
+    await expectNoAxeViolationsAtWidths(page, 'the group enquiry sent');
     expect(posts).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -484,7 +485,7 @@ test('given Edinburgh, which books through SevenRooms, when the diner opens it, 
   await expect(page.frameLocator('.seven-rooms__frame').getByText('SevenRooms test stub')).toBeVisible();
   expect(framed).toHaveLength(1);
   expect(framed[0]!.startsWith('https://www.sevenrooms.com/reservations/casaventuraedinburgh')).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'the SevenRooms dialog');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);

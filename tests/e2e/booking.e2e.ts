@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookableDate, fillDetails, openBooking, reachStepThree, setAdults } from './booking-steps';
 import { TEST_CARD_APPROVED, typeCard } from './booking-card-steps';
-import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+import { acceptCookies, collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 test('given a diner at Oxford Circus, when they book a table step by step, then they see a booking reference', async ({ page }) => {
   const errors = collectErrors(page);
@@ -177,26 +177,30 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('given each step of the journey, when axe checks the page, then it finds no violations', async ({ page }) => {
+test('given each step of the journey, when axe checks the page at 1440 and 375 px, then it finds no violations', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
   await expect(booking.getByRole('heading', { name: 'Your table' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'booking step one');
   await booking.getByLabel('Date', { exact: true }).fill(bookableDate(3));
   await booking.getByRole('button', { name: 'Find a table', exact: true }).click();
   const times = booking.getByRole('group', { name: 'Time', exact: true });
   await expect(times).toBeVisible();
   await times.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
   await expect(booking.locator('form[aria-busy="true"]')).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'booking step two');
   await booking.getByRole('button', { name: 'Continue' }).click();
   const submit = booking.getByRole('button', { name: /Book table|Send enquiry/ });
   await expect(submit).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'booking step three');
+  // Sent empty: each required field says what is wrong.
+  await submit.click();
+  await expect(booking.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectNoAxeViolationsAtWidths(page, 'booking step three sent empty');
   await fillDetails(booking, 'giulia.axe@example.com');
   await submit.click();
   await expect(booking.getByText(/CV[A-Z2-9]{6}/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'the booking thanks');
 });
 
 test('given 10 adults at Oxford Circus, when the diner guarantees with the test card, then the booking completes', async ({ page }) => {
@@ -208,6 +212,7 @@ test('given 10 adults at Oxford Circus, when the diner guarantees with the test 
   await reachStepThree(booking, bookableDate(4));
   const card = booking.getByRole('group', { name: 'Card guarantee' });
   await expect(card).toBeVisible();
+  await expectNoAxeViolationsAtWidths(page, 'the card step');
   const submit = booking.getByRole('button', { name: /Book table|Send enquiry/ });
   await expect(submit).toBeDisabled();
   await fillDetails(booking, 'giulia.card@example.com');

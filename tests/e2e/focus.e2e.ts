@@ -1,11 +1,12 @@
 // Focus and targets as a keyboard or touch user meets them (issue 16, item 1): the cookie bar is reached
 // first and never covers the focused element on a phone, focus comes back from every modal to the control
-// that opened it (or the page content when that is gone), the booking modal opens on its step's heading,
+// that opened it (or the page content when that is gone: the cookie bar's own button after Save), the
+// cookie settings from the footer and the job application too, the booking modal opens on its step's heading,
 // the sign-up popup never shows over a touched form and never takes focus, job-search checkboxes are
 // 44 px targets, and axe is clean with the mobile menu open.
 import { expect, test, type Page } from '@playwright/test';
 import { bookableDate, occasionsLoaded } from './booking-steps';
-import { acceptCookies, expectNoAxeViolations, waitForHydration } from './support';
+import { acceptCookies, expectNoAxeViolations, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -134,6 +135,43 @@ test.describe('focus back from modals', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
+  test('given the cookie settings opened from the footer, then Escape and Save both return to Cookie settings', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cv_popup_seen', 'popup-sign-up-2026'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog).toBeVisible();
+    await expect(settings).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save preferences' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+  });
+
+  test('given a job, then the application dialog takes focus inside it and Escape returns to Apply now', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cv_popup_seen', 'popup-sign-up-2026'));
+    await page.goto('/careers/job/CVJ-1001');
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const apply = page.getByRole('button', { name: /^Apply now/ }).first();
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Apply for / });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(apply).toBeFocused();
+  });
+
   test('given the booking strip on the home page, then the booking modal opens on the step heading and Escape returns to Find a table', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('cv_popup_seen', 'popup-sign-up-2026'));
     await page.goto('/');
@@ -150,7 +188,8 @@ test.describe('focus back from modals', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Book a table/ });
     await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtWidths(page, 'the booking modal');
+    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(find).toBeFocused();
@@ -180,7 +219,7 @@ test.describe('the sign-up popup', () => {
     await expect(popup).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Join the famiglia.' })).toHaveCount(1);
     await expect(skip).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtWidths(page, 'the sign-up popup');
     // Back-to-top, once the page is scrolled, sits above the popup, not under it.
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.clock.runFor(500);

@@ -1,7 +1,7 @@
 // What a diner meets on every page: the page hydrates cleanly, the header, the mobile menu,
-// back-to-top, cookie consent, the progress bar and anchors behave, and axe finds nothing wrong.
+// back-to-top, cookie consent, the progress bar and anchors behave.
 import { expect, test } from '@playwright/test';
-import { acceptCookies, collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+import { acceptCookies, collectErrors, waitForHydration } from './support';
 
 test.describe('hydration', () => {
   for (const path of ['/', '/oxford-circus', '/restaurants/london/oxford-circus', '/our-menu/a-la-carte', '/careers/job-search']) {
@@ -173,20 +173,4 @@ test.describe('navigation', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  for (const [name, path] of [
-    ['home', '/'],
-    ['a content page', '/bottomless-brunch'],
-    ['the 404 page', '/no-such-page'],
-    ['a restaurant page', '/restaurants/london/oxford-circus'],
-  ] as const) {
-    test(`given ${name}, then axe finds no violations (desktop and phone)`, async ({ page }) => {
-      for (const width of [1440, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
-});
+// axe on every page at 1440 and 375 px: a11y-pages.e2e.ts; in every state: a11y-states.e2e.ts.

@@ -3,7 +3,7 @@
 // confirmation step; the lookup finds the cancelled booking's page in words.
 import { expect, test } from '@playwright/test';
 import { bookableDate, fillDetails, openBooking, reachStepThree } from './booking-steps';
-import { collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+import { collectErrors, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 test('given a table booked, when the diner opens the manage link from the thanks screen, then they change the party and cancel', async ({ page }) => {
   const errors = collectErrors(page);
@@ -26,7 +26,7 @@ test('given a table booked, when the diner opens the manage link from the thanks
   const facts = page.locator('.manage-booking__facts');
   await expect(facts).toContainText('1 person');
   await expect(facts).toContainText('Oxford Circus');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAtWidths(page, 'manage booking by its signed link');
 
   // A party of four: the times for four are asked again, the one booked still offered.
   await page.getByLabel('Party size').selectOption('4');
@@ -41,6 +41,7 @@ test('given a table booked, when the diner opens the manage link from the thanks
   const question = page.getByRole('heading', { level: 3 });
   await expect(question).toContainText('Cancel your table for 4 people at');
   await expect(question).toBeFocused();
+  await expectNoAxeViolationsAtWidths(page, 'manage booking, asked to confirm the cancellation');
   await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
   await expect(page.locator('.manage-booking__message')).toHaveText('Your booking is cancelled. We have e-mailed you to confirm.');

@@ -1,0 +1,91 @@
+// The states a page passes through, through axe at 1440 and 375 px (issue 16 item 1): every form sent
+// empty (its errors by field), the job application and cookie preferences dialogs open, and the error
+// page of a page that failed to load. The pages as first loaded are in a11y-pages.e2e.ts. The booking
+// journey's states are checked at both widths where those journeys already run, so none is walked twice:
+// each step, step three sent empty and the thanks (booking.e2e.ts), the card step (booking.e2e.ts), the
+// day full and the enquiry (booking-paths.e2e.ts), the group enquiry sent empty and sent and the
+// SevenRooms dialog (booking-variants.e2e.ts), the booking modal, the sign-up popup and the mobile menu
+// (focus.e2e.ts), the signed manage link and its cancel question (manage-booking.e2e.ts).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { popupAlreadySeen } from './booking-steps';
+import { acceptCookies, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
+
+async function open(page: Page, path: string): Promise<void> {
+  await popupAlreadySeen(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await acceptCookies(page);
+}
+
+/** Sends a form as it is and waits for its errors by field. */
+async function sendEmpty(form: Locator, submit: string): Promise<void> {
+  await form.getByRole('button', { name: submit, exact: true }).click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+test.describe('forms sent empty, their errors shown', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('given the contact page, then the contact and group-booking forms with their errors', async ({ page }) => {
+    await open(page, '/contact');
+    await sendEmpty(page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message', exact: true }) }), 'Send message');
+    await sendEmpty(page.locator('form').filter({ has: page.getByRole('button', { name: 'Send enquiry', exact: true }) }), 'Send enquiry');
+    await expectNoAxeViolationsAtWidths(page, 'the contact page, both forms sent empty');
+  });
+
+  test('given the sign-up page, the offer voucher and the manage-booking lookup, then each with its errors', async ({ page }) => {
+    await open(page, '/sign-up');
+    await sendEmpty(page.locator('main form').filter({ has: page.getByRole('button', { name: 'Sign up', exact: true }) }), 'Sign up');
+    await expectNoAxeViolationsAtWidths(page, 'the sign-up form sent empty');
+
+    await page.goto('/offer/birthday-dolce');
+    await waitForHydration(page);
+    await sendEmpty(page.locator('form.voucher'), 'Send my voucher');
+    await expectNoAxeViolationsAtWidths(page, 'the voucher form sent empty');
+
+    await page.goto('/booking/manage');
+    await waitForHydration(page);
+    await sendEmpty(page.locator('main form'), 'Find my booking');
+    await expectNoAxeViolationsAtWidths(page, 'the manage-booking lookup sent empty');
+  });
+
+  test('given the preferences with the name and mobile number cleared, then the form with its errors', async ({ page }) => {
+    await open(page, '/preferences/3f6c2a9e-8b41-4d7a-9c35-1e2f4a6b8d01');
+    const form = page.locator('main form');
+    await form.getByLabel('First name').fill('');
+    await form.getByLabel('Mobile number').fill('');
+    await sendEmpty(form, 'Save my preferences');
+    await expectNoAxeViolationsAtWidths(page, 'the preferences form with its errors');
+  });
+
+  test('given a job, then the application dialog open, and again sent empty with its error summary', async ({ page }) => {
+    await open(page, '/careers/job/CVJ-1001');
+    await page.getByRole('button', { name: /^Apply now/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^Apply for / });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, 'the application dialog');
+    await sendEmpty(dialog, 'Send my application');
+    await expectNoAxeViolationsAtWidths(page, 'the application dialog sent empty');
+  });
+});
+
+test.describe('dialogs and failures', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('given the cookie bar, then the cookie preferences dialog open from it', async ({ page }) => {
+    await popupAlreadySeen(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Manage preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, 'the cookie preferences dialog');
+  });
+
+  test('given a page whose data fails to load, then the error page', async ({ page }) => {
+    await open(page, '/');
+    await page.route('**/__data/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"broken"}' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /restaurants/i }).first().click();
+    await expect(page.locator('#error-page-title')).toBeVisible();
+    await expectNoAxeViolationsAtWidths(page, 'the error page');
+  });
+});
