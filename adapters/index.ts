@@ -39,3 +39,5 @@ export {
 } from './memory/in-memory.booking.api';
 export { IN_MEMORY_CARD_NONCES, InMemoryPaymentsApi } from './memory/in-memory.payments.api';
 export { IN_MEMORY_TEST_CARDS, InMemoryCardTokenizer } from './memory/in-memory.card-tokenizer';
+export { InMemorySms } from './memory/in-memory.sms';
+export { UnconfiguredSms } from './sms/unconfigured.sms';

@@ -233,6 +233,8 @@ export const RATE_LIMITS = {
   confirm: { windowMs: 15 * 60_000, max: 30 },
   /** Manage my booking: the lookup by reference and e-mail and the signed-link calls, where a guesser would knock. */
   manageBooking: { windowMs: 15 * 60_000, max: 30 },
+  /** Joining the waitlist (each entry may lead to e-mails to the address given), and a hold link's calls. */
+  waitlist: { windowMs: 15 * 60_000, max: 10 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -417,3 +419,38 @@ export const MANAGE_BOOKING = {
   /** The site's lookup page; a link is this path, '/', then the token. */
   path: '/booking/manage',
 } as const;
+
+/**
+ * The waitlist (issue 14, item 2): where a slot is full, a diner leaves their details for a date, a window
+ * of times and a party; when a cancellation or an amendment frees a table that fits, the first waiting
+ * diner (in the order they joined) is e-mailed a link that holds it for them. Not in the spec.
+ */
+export const WAITLIST = {
+  /** How long a freed table is held for the diner it is offered to (WAITLIST_HOLD_MINUTES overrides it). */
+  holdMinutes: 15,
+  /** The shortest and longest hold a site may set, in minutes. */
+  minHoldMinutes: 1,
+  maxHoldMinutes: 24 * 60,
+  /** The widest window of times one entry may cover, in minutes (a whole lunch or dinner service). */
+  maxWindowMinutes: 4 * 60,
+  /** A hold link's first part, so a later format can be told apart from this one. */
+  tokenVersion: 'w1',
+  /** A token longer than this is refused unread. */
+  tokenMaxLength: 100,
+  /** The site's page where a hold is claimed: this path, then `?token=`. */
+  claimPath: '/booking/waitlist/claim',
+} as const;
+
+/**
+ * Reminders (issue 14, item 3): an e-mail (and an SMS to a diner who opted in) this many hours before the
+ * booking, scheduled through the outbox. A booking made less than this far ahead gets none: the diner has
+ * just booked it, and a reminder at once would only repeat the confirmation.
+ */
+export const REMINDERS = {
+  hoursBefore: 24,
+} as const;
+
+/** REMINDER_HOURS_BEFORE, as the issue names it. */
+export const REMINDER_HOURS_BEFORE = REMINDERS.hoursBefore;
+/** WAITLIST_HOLD_MINUTES's default, as the issue names it. */
+export const WAITLIST_HOLD_MINUTES = WAITLIST.holdMinutes;

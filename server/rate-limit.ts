@@ -24,6 +24,7 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   upload: 'RATE_LIMIT_UPLOAD',
   confirm: 'RATE_LIMIT_CONFIRM',
   manageBooking: 'RATE_LIMIT_MANAGE_BOOKING',
+  waitlist: 'RATE_LIMIT_WAITLIST',
 };
 
 /** `max/windowSeconds` or `max`: whole numbers above 0. Anything else stops the start-up naming the variable. */

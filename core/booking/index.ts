@@ -16,3 +16,4 @@ export * from './service-windows';
 export * from './availability-calendar';
 export * from './manage-booking';
 export * from './manage-booking-use-case';
+export * from './waitlist';

@@ -12,3 +12,4 @@ export * from './job-application.dto';
 export * from './offer-voucher.dto';
 export * from './preferences.dto';
 export * from './sign-up.dto';
+export * from './waitlist.dto';

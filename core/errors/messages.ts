@@ -171,3 +171,18 @@ function hoursText(minutes: number): string {
   if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
+
+/** The waitlist's words (issue 14, item 2): joining, the hold link and claiming the held table. */
+export const WAITLIST_MESSAGES = {
+  offer: 'No table for your party then? Leave your details and we will e-mail you if one comes free.',
+  joined: 'You are on the waitlist. If a table comes free we will e-mail you a link that holds it for you.',
+  notFull: 'There is a table for your party at that time: book it now instead.',
+  notServed: 'That time cannot be booked at this restaurant on that day. Choose one of the times offered.',
+  alreadyWaiting: 'You are already on the waitlist for that date and time.',
+  holdInvalid: 'This link to a held table is not valid. Check that you copied the whole link.',
+  holdExpired: 'Sorry, this table was held for you for a short time only and has been offered to the next diner.',
+  holdUsed: 'This held table has already been booked with this link. Your booking confirmation is in your e-mail.',
+  claimed: 'Your table is booked. We have e-mailed you the confirmation.',
+  cardNeeded: 'A party of this size needs a card to guarantee it, which the waitlist cannot take. Please call the restaurant.',
+  failed: 'Sorry, something went wrong. Please try again.',
+} as const;

@@ -1,5 +1,5 @@
 // What the API's routes are given: the database, configuration, a clock and the outside services.
-import type { ClockPort, IdGeneratorPort } from '@tavola/core/ports';
+import type { ClockPort, IdGeneratorPort, SmsPort } from '@tavola/core/ports';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
 import type { TokenIssuer } from './http/auth';
@@ -31,5 +31,7 @@ export interface ApiDependencies {
   tokens: TokenIssuer;
   payments: PaymentGateway;
   captcha: CaptchaVerifier;
+  /** Text messages (a booking's reminder to a diner who opted in); with no provider they stay in the outbox as unsent. */
+  sms: SmsPort;
   log: Logger;
 }

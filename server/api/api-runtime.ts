@@ -1,7 +1,7 @@
 // Builds a running reference API from configuration: database opened, migrated and seeded on first
 // start, the outbox relay started when SMTP is configured, captcha and payments wired.
 import type { Express } from 'express';
-import { CryptoIdGenerator, SystemClock } from '@tavola/adapters';
+import { CryptoIdGenerator, SystemClock, UnconfiguredSms } from '@tavola/adapters';
 import type { ClockPort } from '@tavola/core/ports';
 import type { ApiDependencies, Logger } from './api-dependencies';
 import { createApiApp } from './app';
@@ -17,12 +17,16 @@ import { pruneRateLimitHits } from './http/rate-limit-store';
 import { TestPaymentGateway } from './payments/test-payment.gateway';
 import { API_ROUTE_MODULES } from './routes';
 import { seedData } from './seed';
+import { createTaskWorker } from './scheduling/api-task-worker';
+import type { TaskWorker } from './scheduling/task-worker';
 
 export interface ApiRuntime {
   app: Express;
   deps: ApiDependencies;
   database: DatabaseHandle;
   relay: OutboxRelay | null;
+  /** Runs the scheduled tasks (waitlist offers and lapses) and sends due text messages; always started. */
+  tasks: TaskWorker;
   close(): Promise<void>;
 }
 
@@ -62,8 +66,11 @@ export async function createApiRuntime(config: ApiConfig, log: Logger = consoleL
     tokens: createTokenIssuer(config.tokenSecret, clock),
     payments: new TestPaymentGateway(),
     captcha,
+    sms: new UnconfiguredSms('No SMS provider is configured: the message is kept in the outbox, unsent'),
     log,
   };
+  const tasks = createTaskWorker(deps);
+  tasks.start();
 
   let relay: OutboxRelay | null = null;
   if (config.smtpUrl) {
@@ -87,8 +94,10 @@ export async function createApiRuntime(config: ApiConfig, log: Logger = consoleL
     deps,
     database,
     relay,
+    tasks,
     async close() {
       clearInterval(prune);
+      await tasks.stop();
       await relay?.stop();
       await database.close();
     },

@@ -2,7 +2,7 @@
 // Every value has a default that runs on a fresh machine (embedded database, no SMTP, captcha off).
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { BOOKING, CAPTCHA, EMAIL_LIMITS, type RateLimit } from '@tavola/core/constants';
+import { BOOKING, CAPTCHA, EMAIL_LIMITS, REMINDERS, WAITLIST, type RateLimit } from '@tavola/core/constants';
 import { readLimit, readRateLimits, readTrustProxyHops, type RateLimitTable } from '../rate-limit';
 import { readShutdownDeadlineMs } from '../shutdown';
 
@@ -81,6 +81,10 @@ export interface ApiConfig {
   confirmationSecret: string;
   /** How long a confirmation link can be followed (core's EMAIL_LIMITS.confirmationLinkMs). */
   confirmationLinkMs: number;
+  /** Minutes a freed table is held for the waiting diner it is offered to (WAITLIST_HOLD_MINUTES; core's WAITLIST.holdMinutes, 15). */
+  waitlistHoldMinutes: number;
+  /** Hours before a booking its reminder goes (REMINDER_HOURS_BEFORE; core's REMINDERS.hoursBefore, 24). */
+  reminderHoursBefore: number;
 }
 
 export const DEFAULT_BRAND_KEY = 'casa-ventura';
@@ -113,6 +117,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     emailPerRecipient: readLimit('EMAIL_LIMIT_PER_RECIPIENT', env.EMAIL_LIMIT_PER_RECIPIENT, EMAIL_LIMITS.perRecipient),
     confirmationSecret: env.EMAIL_CONFIRMATION_SECRET || randomBytes(32).toString('base64url'),
     confirmationLinkMs: EMAIL_LIMITS.confirmationLinkMs,
+    waitlistHoldMinutes: readWholeNumber('WAITLIST_HOLD_MINUTES', env.WAITLIST_HOLD_MINUTES, WAITLIST.holdMinutes, WAITLIST.minHoldMinutes, WAITLIST.maxHoldMinutes),
+    reminderHoursBefore: readWholeNumber('REMINDER_HOURS_BEFORE', env.REMINDER_HOURS_BEFORE, REMINDERS.hoursBefore, 1, 7 * 24),
   };
 }
 
@@ -209,3 +215,11 @@ export function readManageLinkSecret(value: string | undefined): string | null {
 
 /** The shortest MANAGE_LINK_SECRET accepted: 32 characters, as much as an HMAC-SHA256 key needs to be strong. */
 const MANAGE_LINK_SECRET_MIN_LENGTH = 32;
+
+/** A whole number from `min` to `max`; absent or blank: `fallback`; anything else stops the start-up naming the variable. */
+function readWholeNumber(variable: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) throw new Error(`${variable} must be a whole number from ${min} to ${max}: not '${value.slice(0, 50)}'.`);
+  return n;
+}

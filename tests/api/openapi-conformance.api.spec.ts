@@ -6,6 +6,7 @@ import { signConfirmationToken } from '../../server/api/email/confirmation';
 import { confirmationToken } from '../support/email-confirmation';
 import type request from 'supertest';
 import { seedData } from '../../server/api/seed';
+import { createTaskWorker } from '../../server/api/scheduling/api-task-worker';
 import type { SeedJob } from '../../server/api/seed/seed.types';
 import { CV_MAX_BYTES } from '../../server/api/jobs/cv-file';
 import { TEST_CARDS, TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
@@ -449,6 +450,63 @@ describe('manage my booking', () => {
       ['a booking', 200, () => api.post(`/api/booking/manage/${token('cancel')}/cancel`, {})],
       ['a body that is not JSON', 415, () => postText(`/api/booking/manage/${token('cancel')}/cancel`)],
       ['a body over 100 kB', 413, () => api.post(`/api/booking/manage/${token('cancel')}/cancel`, { padding })],
+    ]);
+  });
+});
+
+// The waitlist (issue 14, item 2): York's 18:00 filled, two diners waiting, one booking cancelled and the
+// freed table held for the first of them by the task worker.
+describe('waitlist', () => {
+  const BAD_HOLD = `w1.999999.${'A'.repeat(43)}`;
+  const holds: string[] = [];
+  const yorkAt = (time: string, email: string) =>
+    aCreateBookingBody({ menuId: null, adultCovers: 2, bookingTime: time, diningDateTime: `${WEDNESDAY}T${time}:00` }, { email });
+  const joinBody = (email: string) => ({ storeId: 'CV011', occasionId: 'dinner', date: WEDNESDAY, timeFrom: '18:00', timeTo: '18:00', adults: 2, children: 0, firstName: 'Marco', lastName: 'Bianchi', email, consent: true });
+  beforeAll(async () => {
+    const first = await api.post('/api/booking/create/CV011', yorkAt('18:00', 'oas.wait.a@example.com'), key());
+    const second = await api.post('/api/booking/create/CV011', yorkAt('18:00', 'oas.wait.b@example.com'), key());
+    await api.post('/api/booking/waitlist', joinBody('oas.waiting.1@example.com'));
+    await api.post('/api/booking/waitlist', joinBody('oas.waiting.2@example.com'));
+    for (const made of [first, second]) await api.post(`/api/booking/manage/${String(made.body.manageUrl).split('/booking/manage/')[1]}/cancel`, {});
+    await createTaskWorker(harness.deps).runOnce();
+    const mails = await harness.handle.db.selectFrom('outbox').select('text_body').where('recipient', 'like', 'oas.waiting.%').orderBy('id').execute();
+    for (const mail of mails) {
+      const match = /claim\?token=(\S+)/.exec(mail.text_body);
+      if (match) holds.push(decodeURIComponent(match[1] as string));
+    }
+  });
+  const hold = (i: number) => holds[i] ?? '';
+
+  describe('POST /api/booking/waitlist', () => {
+    answers([
+      ['a slot with room for the party', 409, () => api.post('/api/booking/waitlist', { ...joinBody('oas.room@example.com'), timeFrom: '21:00', timeTo: '21:00' })],
+      ['no consent', 400, () => api.post('/api/booking/waitlist', { ...joinBody('oas.consent@example.com'), consent: false })],
+      ['an unknown restaurant', 404, () => api.post('/api/booking/waitlist', { ...joinBody('oas.unknown@example.com'), storeId: 'CV999' })],
+      ['a body that is not JSON', 415, () => postText('/api/booking/waitlist')],
+      ['a body over 100 kB', 413, () => api.post('/api/booking/waitlist', { ...joinBody('oas.big@example.com'), padding })],
+    ]);
+    it('a full slot: 200', async () => {
+      await api.post('/api/booking/create/CV011', yorkAt('19:30', 'oas.full.a@example.com'), key());
+      await api.post('/api/booking/create/CV011', yorkAt('19:30', 'oas.full.b@example.com'), key());
+      conforms(await api.post('/api/booking/waitlist', { ...joinBody('oas.full@example.com'), timeFrom: '19:30', timeTo: '19:30' }), 200);
+    });
+  });
+
+  describe('GET /api/booking/waitlist/hold/{token}', () => {
+    answers([
+      ['a held table', 200, () => api.get(`/api/booking/waitlist/hold/${hold(0)}`)],
+      ['a forged link', 404, () => api.get(`/api/booking/waitlist/hold/${BAD_HOLD}`)],
+    ]);
+  });
+
+  describe('POST /api/booking/waitlist/hold/{token}/claim', () => {
+    answers([
+      ['a field it does not take', 400, () => api.post(`/api/booking/waitlist/hold/${hold(1)}/claim`, { note: 'x' })],
+      ['a forged link', 404, () => api.post(`/api/booking/waitlist/hold/${BAD_HOLD}/claim`, {})],
+      ['a held table', 200, () => api.post(`/api/booking/waitlist/hold/${hold(1)}/claim`, {})],
+      ['the same link again', 410, () => api.post(`/api/booking/waitlist/hold/${hold(1)}/claim`, {})],
+      ['a body that is not JSON', 415, () => postText(`/api/booking/waitlist/hold/${hold(1)}/claim`)],
+      ['a body over 100 kB', 413, () => api.post(`/api/booking/waitlist/hold/${hold(1)}/claim`, { padding })],
     ]);
   });
 });

@@ -59,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_UPLOAD: '100000',
       RATE_LIMIT_CONFIRM: '100000',
       RATE_LIMIT_MANAGE_BOOKING: '100000',
+      RATE_LIMIT_WAITLIST: '100000',
       EMAIL_LIMIT_PER_RECIPIENT: '100000',
       // The kiosk (kiosk.e2e.ts) starts again after 10 quiet seconds, its warning after 5, so the idle test is short.
       KIOSK_IDLE_SECONDS: '10',

@@ -3,7 +3,7 @@
 import type { Express } from 'express';
 import { sql } from 'kysely';
 import request from 'supertest';
-import { FixedClock, CryptoIdGenerator } from '@tavola/adapters';
+import { FixedClock, CryptoIdGenerator, UnconfiguredSms } from '@tavola/adapters';
 import type { ApiDependencies, Logger } from '../../server/api/api-dependencies';
 import { createApiApp } from '../../server/api/app';
 import { readApiConfig, type ApiConfig } from '../../server/api/config';
@@ -90,6 +90,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     tokens: createTokenIssuer(config.tokenSecret, clock),
     payments: new TestPaymentGateway(),
     captcha: createCaptchaVerifier({ secret: null, hostnames: [], used: new MemoryUsedCaptchaTokens() }),
+    sms: new UnconfiguredSms(),
     log,
     ...overrides,
   };

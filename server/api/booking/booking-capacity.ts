@@ -4,6 +4,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { coversFreed } from '../scheduling/tasks';
 
 /** Covers booked at each slot time of a date. */
 export async function bookedCovers(db: Pick<Db, 'selectFrom'>, storeId: string, date: string): Promise<Map<string, number>> {
@@ -87,8 +88,12 @@ export interface SlotKey {
   time: string;
 }
 
-/** Gives `covers` back to a slot at once (a cancellation, or the slot an amendment leaves); never below none. */
+/**
+ * Gives `covers` back to a slot at once (a cancellation, the slot an amendment leaves, a waitlist hold that
+ * lapsed); never below none. The waitlist hears of it in the same transaction (issue 14, item 2).
+ */
 export async function releaseCovers(trx: Transaction<Database>, slot: SlotKey, covers: number): Promise<void> {
+  await coversFreed(trx, slot);
   await trx
     .updateTable('slot_capacity')
     .set((eb) => ({ booked_covers: eb.fn('greatest', [eb('booked_covers', '-', covers), eb.val(0)]) }))
@@ -144,5 +149,7 @@ export async function moveCovers(
     .where('slot_date', '=', to.date)
     .where('slot_time', '=', to.time)
     .execute();
+  // A smaller party in the same slot frees covers there too (a move's old slot is released above).
+  if (same && to.covers < from.covers) await coversFreed(trx, to);
   return true;
 }

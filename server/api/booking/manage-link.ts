@@ -21,6 +21,9 @@ export interface ManageLinks {
   url(token: string): string;
   /** A token of ours with a good signature, read into its claims; null for anything else. */
   verify(token: unknown): ReadManageToken | null;
+  /** The same key's signature of another link's payload (a waitlist hold's), and its check in constant time. */
+  sign(payload: string): string;
+  signatureMatches(payload: string, signature: string): boolean;
 }
 
 export function createManageLinks(db: Db, configuredSecret: string | null, publicBaseUrl: string): ManageLinks {
@@ -32,6 +35,11 @@ export function createManageLinks(db: Db, configuredSecret: string | null, publi
     return secret;
   };
   const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url');
+  const signatureMatches = (payload: string, signature: string) => {
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
 
   return {
     ready() {
@@ -54,11 +62,10 @@ export function createManageLinks(db: Db, configuredSecret: string | null, publi
     url: (token) => manageBookingUrl(publicBaseUrl, token),
     verify(token) {
       const read = readManageToken(token);
-      if (read === null) return null;
-      const expected = Buffer.from(sign(read.payload));
-      const given = Buffer.from(read.signature);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? read : null;
+      return read !== null && signatureMatches(read.payload, read.signature) ? read : null;
     },
+    sign,
+    signatureMatches,
   };
 }
 

@@ -10,6 +10,7 @@ import * as initial from './migrations/0001-initial';
 import * as abuseControls from './migrations/0002-abuse-controls';
 import * as manageBooking from './migrations/0003-manage-booking';
 import * as captchaTokens from './migrations/0004-captcha-tokens';
+import * as waitlistReminders from './migrations/0005-waitlist-reminders';
 
 export type Db = Kysely<Database>;
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-abuse-controls': abuseControls,
   '0003-manage-booking': manageBooking,
   '0004-captcha-tokens': captchaTokens,
+  '0005-waitlist-reminders': waitlistReminders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

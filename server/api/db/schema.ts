@@ -71,9 +71,17 @@ export interface OutboxTable {
   text_body: string;
   html_body: string | null;
   attachments: Json<Array<{ filename: string; contentType: string; content: string }>>;
-  status: 'pending' | 'sent';
+  /** 'cancelled': a reminder whose booking was cancelled or moved; 'unsent': an SMS with no provider (last_error says so). */
+  status: 'pending' | 'sent' | 'cancelled' | 'unsent';
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
+  /** Not sent before this time (a reminder's due time); now for everything else. */
+  send_after: Timestamp;
+  /** 'sms': recipient is a telephone number, text_body the message, subject empty. */
+  channel: ColumnType<'email' | 'sms', 'email' | 'sms' | undefined, 'email' | 'sms'>;
+  /** What the message is for, when something may later cancel or move it ('reminder'); null otherwise. */
+  purpose: ColumnType<string | null, string | null | undefined, string | null>;
+  booking_reference: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -179,6 +187,50 @@ export interface ApiSecretsTable {
   created_at: Timestamp;
 }
 
+/** A diner waiting for a table at a full slot (issue 14, item 2). */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  store_id: string;
+  occasion_id: string;
+  dining_date: string;
+  time_from: string;
+  time_to: string;
+  adult_covers: number;
+  child_covers: number;
+  /** firstName, lastName, email, phoneNumber, shouldReceiveSms, consentAt. */
+  customer: Json<Record<string, unknown>>;
+  /** waiting → offered (a hold made) → booked, or lapsed (the hold ran out: not offered again). */
+  status: 'waiting' | 'offered' | 'booked' | 'lapsed';
+  created_at: Timestamp;
+}
+
+/** A freed table held for a waiting diner: its covers are counted in slot_capacity until claimed or lapsed. */
+export interface WaitlistHoldsTable {
+  id: Generated<number>;
+  entry_id: number;
+  store_id: string;
+  slot_date: string;
+  slot_time: string;
+  covers: number;
+  status: 'held' | 'claimed' | 'lapsed';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  booking_reference: string | null;
+  created_at: Timestamp;
+}
+
+/** Work the API does later, once due (server/api/scheduling/task-worker.ts). */
+export interface ScheduledTasksTable {
+  id: Generated<number>;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  run_after: Timestamp;
+  status: 'pending' | 'done';
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   content_documents: ContentDocumentsTable;
   restaurants: RestaurantsTable;
@@ -199,4 +251,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   email_confirmations: EmailConfirmationsTable;
   captcha_tokens: CaptchaTokensTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_holds: WaitlistHoldsTable;
+  scheduled_tasks: ScheduledTasksTable;
 }

@@ -60,6 +60,8 @@ export class OutboxRelay {
         .selectFrom('outbox')
         .selectAll()
         .where('status', '=', 'pending')
+        .where('channel', '=', 'email')
+        .where('send_after', '<=', new Date(now))
         .where('next_attempt_at', '<=', new Date(now))
         .orderBy('id')
         .limit(this.options.batchSize)

@@ -1,5 +1,6 @@
 // E-mails are written to the outbox in the same transaction as the record they belong to, so a
-// booking and its confirmation are stored together or not at all; the relay sends them later.
+// booking and its confirmation are stored together or not at all; the relay sends them later. A message
+// may wait for its time (send_after: a booking's reminder), and an SMS waits in the same table.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -11,7 +12,23 @@ export interface OutgoingEmail {
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
-export async function enqueueEmail(trx: Transaction<Database>, email: OutgoingEmail): Promise<number> {
+/** When a message goes and what it belongs to, for messages a later change may cancel (a reminder). */
+export interface Scheduling {
+  /** Not sent before this time (ms since the epoch); at once when left out. */
+  sendAfter?: number;
+  purpose?: 'reminder';
+  bookingReference?: string;
+}
+
+function scheduling(options: Scheduling) {
+  return {
+    ...(options.sendAfter === undefined ? {} : { send_after: new Date(options.sendAfter), next_attempt_at: new Date(options.sendAfter) }),
+    purpose: options.purpose ?? null,
+    booking_reference: options.bookingReference ?? null,
+  };
+}
+
+export async function enqueueEmail(trx: Transaction<Database>, email: OutgoingEmail, options: Scheduling = {}): Promise<number> {
   const row = await trx
     .insertInto('outbox')
     .values({
@@ -23,8 +40,43 @@ export async function enqueueEmail(trx: Transaction<Database>, email: OutgoingEm
       status: 'pending',
       last_error: null,
       sent_at: null,
+      ...scheduling(options),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A text message, sent by the task worker through the SMS port once due. */
+export async function enqueueSms(trx: Transaction<Database>, sms: { to: string; text: string }, options: Scheduling = {}): Promise<number> {
+  const row = await trx
+    .insertInto('outbox')
+    .values({
+      recipient: sms.to,
+      subject: '',
+      text_body: sms.text,
+      html_body: null,
+      attachments: JSON.stringify([]) as never,
+      status: 'pending',
+      channel: 'sms',
+      last_error: null,
+      sent_at: null,
+      ...scheduling(options),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Cancels a booking's messages of `purpose` not yet sent (its reminder, when it is cancelled or moved). */
+export async function cancelScheduled(trx: Transaction<Database>, bookingReference: string, purpose: 'reminder'): Promise<number> {
+  const rows = await trx
+    .updateTable('outbox')
+    .set({ status: 'cancelled' })
+    .where('booking_reference', '=', bookingReference)
+    .where('purpose', '=', purpose)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return rows.length;
 }

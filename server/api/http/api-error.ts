@@ -9,6 +9,7 @@ export type ApiErrorKind =
   | 'LINK_INVALID'
   | 'LINK_EXPIRED'
   | 'BOOKING_CANCELLED'
+  | 'LINK_USED'
   | 'CHANGE_CLOSED'
   | 'CONFLICT'
   | 'IDEMPOTENCY_MISMATCH'
@@ -34,6 +35,8 @@ const STATUS: Record<ApiErrorKind, number> = {
   LINK_INVALID: 404,
   LINK_EXPIRED: 410,
   BOOKING_CANCELLED: 410,
+  // A waitlist hold's link already claimed (issue 14, item 2).
+  LINK_USED: 410,
   CHANGE_CLOSED: 409,
   CONFLICT: 409,
   IDEMPOTENCY_MISMATCH: 422,

@@ -26,6 +26,10 @@ export const LIMITED_API_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: Re
   { method: 'POST', path: /^\/api\/booking\/manage\/lookup$/, limits: ['manageBooking'] },
   { method: 'GET', path: /^\/api\/booking\/manage\/[^/]+(\/times)?$/, limits: ['manageBooking'] },
   { method: 'POST', path: /^\/api\/booking\/manage\/[^/]+\/(amend|cancel)$/, limits: ['manageBooking'] },
+  // The waitlist (issue 14, item 2): joining, and a hold link's read and claim.
+  { method: 'POST', path: /^\/api\/booking\/waitlist$/, limits: ['waitlist'] },
+  { method: 'GET', path: /^\/api\/booking\/waitlist\/hold\/[^/]+$/, limits: ['waitlist'] },
+  { method: 'POST', path: /^\/api\/booking\/waitlist\/hold\/[^/]+\/claim$/, limits: ['waitlist'] },
 ];
 
 /** The session id a caller sends (header `sessionId`), at most 100 characters of it; '' when none. */

@@ -25,6 +25,7 @@ import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers, bookedCoversBetween, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
 import { confirmationEmail } from '../booking/booking-confirmation';
 import { manageLinksOf } from '../booking/manage-link';
+import { remindedBooking, scheduleReminders } from '../booking/reminders';
 import {
   assertBookable,
   assertCovers,
@@ -107,7 +108,8 @@ function covers(adults: string, children: string): { adults: number; children: n
   return { adults: Number(adults), children: Number(children) };
 }
 
-async function newReference(trx: Transaction<Database>): Promise<string> {
+/** A booking reference no booking has yet (CV and six letters or digits). */
+export async function newReference(trx: Transaction<Database>): Promise<string> {
   for (;;) {
     let reference = 'CV';
     for (let i = 0; i < 6; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
@@ -388,6 +390,10 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         manageUrl,
       }),
     );
+    if (kind === 'booking') {
+      const row = { reference, dining_date: p.date, dining_time: p.time, adult_covers: p.data.adultCovers, child_covers: p.data.childCovers, customer: { ...p.data.customer } };
+      await scheduleReminders(trx, p.setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
+    }
     return { reference, manageUrl };
   }
 

@@ -13,11 +13,13 @@ import { paymentsRoutes } from './payments.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { signUpRoutes } from './sign-up.routes';
 import { socialRoutes } from './social.routes';
+import { waitlistRoutes } from './waitlist.routes';
 
 export const API_ROUTE_MODULES: RouteModule[] = [
   contentRoutes,
   bookingRoutes,
   manageBookingRoutes,
+  waitlistRoutes,
   paymentsRoutes,
   contactRoutes,
   offersRoutes,

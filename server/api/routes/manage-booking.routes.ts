@@ -28,6 +28,7 @@ import { bookingChangeEmail, type BookingChange, type ConfirmedBooking } from '.
 import { bookedCovers, moveCovers, releaseCovers } from '../booking/booking-capacity';
 import { bookableCode, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
 import { manageLinksOf } from '../booking/manage-link';
+import { cancelReminders, remindedBooking, scheduleReminders } from '../booking/reminders';
 import { dineInHours, serviceSlots } from '../booking/slot-schedule';
 import type { BookingsTable, Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
@@ -327,6 +328,10 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
           .where('id', '=', row.id)
           .execute();
         await queueChangeEmail(trx, setup, updated, 'amended');
+        // The reminder follows the booking: the old one is cancelled, one for the new time queued.
+        await cancelReminders(trx, row.reference);
+        const token = links.token(updated.reference, updated.dining_date);
+        await scheduleReminders(trx, setup, remindedBooking(updated, token === null ? null : links.url(token)), clock.now(), deps.config.reminderHoursBefore);
         return view(setup, updated);
       });
       return answer(result);
@@ -355,6 +360,7 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
           .where('id', '=', row.id)
           .execute();
         await queueChangeEmail(trx, setup, updated, 'cancelled');
+        await cancelReminders(trx, row.reference);
         return view(setup, updated);
       });
       return answer(result);

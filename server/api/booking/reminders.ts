@@ -1,0 +1,52 @@
+// A booking's reminder (issue 14, item 3): an e-mail, and a text message to a diner who opted in to SMS and
+// gave a number, REMINDER_HOURS_BEFORE before the table, queued in the outbox with that send-after time in
+// the same transaction as the booking. Cancelling the booking cancels them; moving it cancels them and
+// queues new ones for the new time, in the change's transaction. A booking made less than that far ahead
+// gets none (core's reminderDueAt).
+import type { Transaction } from 'kysely';
+import { reminderDueAt } from '@tavola/core/booking';
+import type { Database } from '../db/schema';
+import { cancelScheduled, enqueueEmail, enqueueSms } from '../email/outbox';
+import { reminderEmail, reminderSms, type ReminderMessage } from '../email/templates/waitlist.emails';
+import type { BookingSetup } from './booking-setup';
+
+export interface RemindedBooking extends ReminderMessage {
+  phoneNumber: string;
+  shouldReceiveSms: boolean;
+}
+
+/** Queues the booking's reminders; answers when they are due, or null when the booking is too soon for one. */
+export async function scheduleReminders(trx: Transaction<Database>, setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): Promise<number | null> {
+  const due = reminderDueAt(booking.date, booking.time, nowMs, setup.timeZone, hoursBefore);
+  if (due === null) return null;
+  const scheduling = { sendAfter: due, purpose: 'reminder' as const, bookingReference: booking.reference };
+  await enqueueEmail(trx, reminderEmail(setup, booking), scheduling);
+  if (booking.shouldReceiveSms && booking.phoneNumber.trim() !== '') {
+    await enqueueSms(trx, { to: booking.phoneNumber.trim(), text: reminderSms(setup, booking) }, scheduling);
+  }
+  return due;
+}
+
+export async function cancelReminders(trx: Transaction<Database>, reference: string): Promise<void> {
+  await cancelScheduled(trx, reference, 'reminder');
+}
+
+/** A booking's customer record as stored, read into what a reminder needs. */
+export function remindedBooking(
+  row: { reference: string; dining_date: string; dining_time: string; adult_covers: number; child_covers: number; customer: Record<string, unknown> },
+  manageUrl: string | null,
+): RemindedBooking {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    reference: row.reference,
+    firstName: text(row.customer.firstName),
+    email: text(row.customer.email),
+    phoneNumber: text(row.customer.phoneNumber),
+    shouldReceiveSms: row.customer.shouldReceiveSms === true,
+    specialRequest: text(row.customer.specialRequest),
+    date: row.dining_date,
+    time: row.dining_time,
+    covers: row.adult_covers + row.child_covers,
+    manageUrl,
+  };
+}

@@ -1,0 +1,22 @@
+// A diner's "Notify me" as POST /api/booking/waitlist takes it: dinner for two at York (CV011, four covers a
+// slot) at 19:00 on the harness's Wednesday; loosely typed, so a test can send what the API must refuse.
+import { HARNESS_WEDNESDAY } from './booking.builder';
+
+export function aWaitlistJoin(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    storeId: 'CV011',
+    occasionId: 'dinner',
+    date: HARNESS_WEDNESDAY,
+    timeFrom: '19:00',
+    timeTo: '19:00',
+    adults: 2,
+    children: 0,
+    firstName: 'Marco',
+    lastName: 'Bianchi',
+    email: 'marco.bianchi@example.com',
+    phoneNumber: '07700 900456',
+    shouldReceiveSms: false,
+    consent: true,
+    ...overrides,
+  };
+}
