@@ -3,14 +3,12 @@
 import { PassThrough } from 'node:stream';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createApiRuntime } from '../../server/api/api-runtime';
 import { readApiConfig } from '../../server/api/config';
 import { createServerContainer } from '../../server/container';
-import { serverLoaders } from '../../server/site/loaders';
-import { loaderServices } from '../../server/site/loaders/loader-services';
+import { createRenderContext, requestContext } from '../../server/site/render';
 import { readSiteConfig } from '../../server/site/site-config';
-import { createRoutes } from '../../web/routes';
 import { RootStore } from '../../web/stores/root.store';
 import { StoreProvider } from '../../web/stores/store-context';
 import type { AddressInfo } from 'node:net';
@@ -37,8 +35,10 @@ async function main(): Promise<void> {
   const apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const config = { ...readSiteConfig({}), apiBaseUrl };
   const container = createServerContainer({ apiBaseUrl, brandKey: config.brandKey });
-  const handler = createStaticHandler(createRoutes(serverLoaders(loaderServices(container, config))));
-  const context = await handler.query(new Request('http://localhost/'));
+  // The site's own handler, built once, and one request's loaders (server/site/render.tsx).
+  const render = createRenderContext(container, config, { script: null, stylesheet: null, preload: [] });
+  const { handler } = render;
+  const context = await handler.query(new Request('http://localhost/'), requestContext(render));
   if (context instanceof Response) throw new Error('home redirected');
   const element = () => (
     <StoreProvider store={new RootStore({ cookies: { get: () => null, set: () => undefined } })}>

@@ -36,6 +36,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // One site process, as these journeys were written for (a page's caches in one place) and so the start
+      // fits the timeout on a busy machine; the cluster of SITE_WORKERS is tested on the built site by
+      // tests/site/site-cluster.site.spec.ts.
+      SITE_WORKERS: '1',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       API_PORT: String(API_PORT),
