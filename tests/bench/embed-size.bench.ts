@@ -6,52 +6,18 @@
 //     baseline, and the heaviest packages in the widget's chunks (minified bytes in the output).
 // gzip at zlib's default level, as the site's compression middleware sends it. Run with
 // `npm run bench:embed-size` (it builds first).
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { embedScript, readEmbedAssets, WIDGET_APP_ENTRY } from '../../server/site/embed';
 import { readSiteConfig } from '../../server/site/site-config';
+import { gz, KB, kb, readBundleMeta } from './bundle-meta';
 
 const root = path.resolve(__dirname, '../..');
-const KB = 1024;
 const LOADER_BUDGET = 3 * KB;
 const BOOKING_BUDGET = 80 * KB;
 
-interface Output {
-  entryPoint?: string;
-  imports?: Array<{ path: string; kind: string }>;
-  inputs?: Record<string, { bytesInOutput: number }>;
-}
-
-const gz = (text: string | Buffer) => gzipSync(text).byteLength;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
 function main(): void {
   const config = readSiteConfig({}, root);
-  const assetsDir = path.join(config.clientDir, 'assets');
-  const metaPath = path.join(assetsDir, 'metafile-esm.json');
-  if (!fs.existsSync(metaPath)) throw new Error('dist/public is missing: run `npm run build` first (npm run bench:embed-size does).');
-  const outputs = (JSON.parse(fs.readFileSync(metaPath, 'utf8')) as { outputs: Record<string, Output> }).outputs;
-  const entryOf = (entryPoint: string) => Object.keys(outputs).find((output) => outputs[output]?.entryPoint === entryPoint && /\.m?js$/.test(output));
-
-  /** An output and every output it imports statically, transitively; the dynamic imports met on the way. */
-  const closure = (start: string) => {
-    const seen = new Set<string>();
-    const dynamic = new Set<string>();
-    const visit = (output: string) => {
-      if (seen.has(output)) return;
-      seen.add(output);
-      for (const imported of outputs[output]?.imports ?? []) {
-        if (imported.kind === 'import-statement') visit(imported.path);
-        else if (imported.kind === 'dynamic-import') dynamic.add(imported.path);
-      }
-    };
-    visit(start);
-    for (const output of seen) dynamic.delete(output);
-    return { files: [...seen], dynamic: [...dynamic] };
-  };
-  const fileGz = (output: string) => gz(fs.readFileSync(path.join(root, output)));
-
+  const { entryOf, closure, fileGz, outputs } = readBundleMeta(root, path.join(config.clientDir, 'assets'));
   const assets = readEmbedAssets(config.clientDir, config.assetBaseUrl);
   if (assets.loader === null) throw new Error('dist/public/embed/embed-loader.js is missing: run `npm run build`.');
   const served = embedScript(assets, config);

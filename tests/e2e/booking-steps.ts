@@ -42,14 +42,24 @@ export async function popupAlreadySeen(page: Page): Promise<void> {
   });
 }
 
-/** Opens a page with a booking section, hydrated, cookies accepted (analytics granted): its #booking. */
+/**
+ * The diner reaches for the booking form (focuses its first field, as a tap or a Tab would): the journey's code
+ * loads on this intent only (web/tiles/booking-intent.ts), and the live first step takes the focus.
+ */
+export async function reachForBooking(booking: Locator): Promise<void> {
+  await booking.getByLabel('Restaurant', { exact: true }).first().focus();
+}
+
+/** Opens a page with a booking section, hydrated, cookies accepted (analytics granted), the form reached for: its #booking. */
 export async function openBooking(page: Page, path: string): Promise<Locator> {
   await popupAlreadySeen(page);
   await page.goto(path);
   await waitForHydration(page);
   await acceptCookies(page);
   await expect(page.locator('html')).toHaveAttribute('data-analytics-consent', 'granted');
-  return page.locator('#booking');
+  const booking = page.locator('#booking');
+  await reachForBooking(booking);
+  return booking;
 }
 
 /** The live journey has replaced the server's first step: the occasions of the chosen restaurant are in. */

@@ -7,7 +7,7 @@
 // times 16 days ahead without booking, and the group enquiry asks about a day 20 days ahead, so no journey
 // here competes with another for a slot.
 import { expect, test, type Locator } from '@playwright/test';
-import { bookableDate, chooseTimeAndContinue, fact, fillDetails, occasionsLoaded, openBooking, popupAlreadySeen } from './booking-steps';
+import { bookableDate, chooseTimeAndContinue, fact, fillDetails, occasionsLoaded, openBooking, popupAlreadySeen, reachForBooking } from './booking-steps';
 import { acceptCookies, collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 // ---- 1. An event request ----
@@ -465,6 +465,7 @@ test('given Edinburgh, which books through SevenRooms, when the diner opens it, 
   await acceptCookies(page);
 
   const booking = page.locator('#booking');
+  await reachForBooking(booking);
   await expect(booking.getByText('Edinburgh George Street takes bookings through SevenRooms, our reservations partner.')).toBeVisible();
   await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV013');
   await expect(booking.getByLabel('Occasion', { exact: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Booking a table in the browser, on the real site and the real reference API (a first journey; the
 // full set of issue 6 journeys follows).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookableDate, fillDetails, openBooking, reachStepThree, setAdults } from './booking-steps';
+import { bookableDate, fillDetails, openBooking, reachForBooking, reachStepThree, setAdults } from './booking-steps';
 import { TEST_CARD_APPROVED, typeCard } from './booking-card-steps';
 import { acceptCookies, collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
@@ -13,6 +13,7 @@ test('given a diner at Oxford Circus, when they book a table step by step, then 
   await acceptCookies(page);
   const booking = page.locator('#booking');
   await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
+  await reachForBooking(booking);
   // A date a few days ahead of the real clock, avoiding the seeded holiday closures and short days.
   const holidays = ['12-24', '12-25', '12-26', '12-31', '01-01'];
   let ahead = 3;
@@ -84,6 +85,8 @@ test.describe('on a 375 px phone', () => {
     const booking = page.locator('#booking');
     await expect(booking.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001');
     const date = bookableDate(3);
+    // Tabbing into the form is the diner reaching for it: the journey loads then, and keeps the focus in its first field.
+    await tabUntil(page, focused(booking.getByLabel('Restaurant', { exact: true })));
     const dateInput = booking.getByLabel('Date', { exact: true });
     await tabUntil(page, focused(dateInput));
     // The field opens on today's date. Typing over it segment by segment would pass through past dates

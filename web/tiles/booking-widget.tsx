@@ -1,6 +1,6 @@
 // The site's booking journey inside a page's #booking section. On the server (and while hydrating) it renders
-// a first step from the loader's restaurants alone: no API call, no store. Once the page is in the browser it
-// imports the shared booking package on demand (web/booking/booking-package.ts, a separate chunk: the store, core's
+// a first step from the loader's restaurants alone: no API call, no store. When the diner reaches for it (a focus,
+// a tap, a change, or a scroll that brings it near: booking-intent.ts) it imports the shared booking package (web/booking/booking-package.ts, a separate chunk: the store, core's
 // booking rules, the adapters and the journey's view stay out of the page's first-load bundle) and swaps in
 // the live journey, configured with the site's settings (siteBookingSettings): its own /api pass-through,
 // its brand, its root data's booking window and card key, its layout store, its dataLayer and its group form route.
@@ -15,6 +15,7 @@ import type { BookingJourney } from '../booking/booking-package';
 import type { BookingSettings } from '../booking/booking-settings';
 import { DataLayerAnalytics } from '../layout/data-layer.analytics';
 import { RestaurantOptions } from '../booking/restaurant-options';
+import { focusControlLabelled, focusedControlLabel, whenBookingIntended } from './booking-intent';
 
 export interface BookingWidgetProps {
   restaurants: readonly RestaurantSummary[];
@@ -59,14 +60,26 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   restaurantsRef.current = restaurants;
   // The list the journey has; a different one is handed over.
   const handedRef = useRef(restaurants);
+  const bandRef = useRef<HTMLDivElement>(null);
+  // Nothing is loaded until the diner reaches for the form; the server's first step stands until then.
+  const [intended, setIntended] = useState(false);
+  // The field the diner was in when the journey arrived: its live counterpart takes the focus.
+  const refocusRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    const band = bandRef.current;
+    if (intended || band === null) return;
+    return whenBookingIntended(band, () => setIntended(true));
+  }, [intended]);
 
   useEffect(() => {
     // The journey talks to the API with fetch; without it (an old browser, a test DOM) the first step stays.
-    if (typeof window.fetch !== 'function') return;
+    if (!intended || typeof window.fetch !== 'function') return;
     let cancelled = false;
     (async () => {
       const booking = await import('../booking/booking-package');
       if (cancelled) return;
+      refocusRef.current = bandRef.current ? focusedControlLabel(bandRef.current) : null;
       // A restaurant the diner picked in the server-rendered first step, before the scripts ran, carries over.
       const picked = document.getElementById(`${previewId}-restaurant`);
       const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
@@ -85,7 +98,14 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     return () => {
       cancelled = true;
     };
-  }, [preselectedStoreId, layout, previewId, tokenizationKey, horizonDays]);
+  }, [intended, preselectedStoreId, layout, previewId, tokenizationKey, horizonDays]);
+
+  useEffect(() => {
+    const label = refocusRef.current;
+    if (live === null || label === null || bandRef.current === null) return;
+    refocusRef.current = null;
+    focusControlLabelled(bandRef.current, label);
+  }, [live]);
 
   useEffect(() => {
     if (live === null || handedRef.current === restaurants) return;
@@ -94,13 +114,20 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   }, [live, restaurants]);
 
   return (
-    <div className={`booking-widget booking-widget--${variant}`}>
+    <div className={`booking-widget booking-widget--${variant}`} ref={bandRef}>
       {live ? (
         <live.booking.BookingSettingsProvider settings={live.settings}>
           <live.booking.BookingJourneyView store={live.store} variant={variant} cardForm={live.cardForm} />
         </live.booking.BookingSettingsProvider>
       ) : (
-        <FirstStepPreview id={previewId} restaurants={restaurants} preselectedStoreId={preselectedStoreId ?? null} failed={failed} variant={variant} />
+        <FirstStepPreview
+          id={previewId}
+          restaurants={restaurants}
+          preselectedStoreId={preselectedStoreId ?? null}
+          loading={intended && !failed}
+          failed={failed}
+          variant={variant}
+        />
       )}
     </div>
   );
@@ -131,25 +158,28 @@ function useRootBookingSettings(): { tokenizationKey: string | null; horizonDays
 }
 
 /**
- * Step one as the server renders it: the restaurants to choose from (a choice made before the scripts run
- * is carried into the journey), the rest waiting for the journey.
+ * Step one as the server renders it: the restaurants to choose from (a choice made before the journey loads
+ * is carried into it), the rest waiting for the journey, which loads when the diner reaches for the form.
  */
 function FirstStepPreview({
   id,
   restaurants,
   preselectedStoreId,
+  loading,
   failed,
   variant,
 }: {
   id: string;
   restaurants: readonly RestaurantSummary[];
   preselectedStoreId: string | null;
+  /** The diner reached for the form and the journey is on its way. */
+  loading: boolean;
   failed: boolean;
   variant: 'panel' | 'strip';
 }) {
   const preselected = restaurants.some((r) => r.storeId === preselectedStoreId) ? preselectedStoreId : null;
   return (
-    <div className={`booking-journey booking-journey--preview${variant === 'strip' ? ' booking-journey--strip' : ''}`} aria-busy={!failed}>
+    <div className={`booking-journey booking-journey--preview${variant === 'strip' ? ' booking-journey--strip' : ''}`} aria-busy={loading}>
       {variant === 'strip' ? null : <p className="booking-journey__progress">Step 1 of 3</p>}
       <h3 className="booking-journey__heading">Your table</h3>
       <div className="booking-journey__message" role="status" aria-live="polite">
@@ -167,7 +197,7 @@ function FirstStepPreview({
           <button type="button" className="btn btn--primary booking-actions__next" disabled>
             Find a table
           </button>
-          {failed ? null : <span className="booking-hint booking-hint--loading">Loading the booking form…</span>}
+          {loading ? <span className="booking-hint booking-hint--loading">Loading the booking form…</span> : null}
         </div>
         {/* Without scripts the journey never starts: say so (and hide "Loading…") rather than wait forever. */}
         <noscript>
