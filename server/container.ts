@@ -3,6 +3,7 @@
 // own stores, so no diner's data reaches another diner's page.
 import type { AxiosInstance } from 'axios';
 import { Container } from 'inversify';
+import { CAPTCHA } from '@tavola/core/constants';
 import {
   ClockToken,
   type ClockPort,
@@ -51,6 +52,12 @@ export interface ServerContainerConfig {
   forwardedFor?: () => string | undefined;
   /** The caches' clock; the system's by default (tests move a fixed one). */
   clock?: ClockPort;
+  /**
+   * What a form route passes on from the browser (server/site/client-address.ts): its reCAPTCHA token, sent as
+   * Recaptcha-Token, and its Idempotency-Key, sent instead of a fresh one on the call that takes one, so a
+   * double submit of the form makes one message. None when absent.
+   */
+  passOn?: () => { captchaToken?: string; idempotencyKey?: string } | undefined;
 }
 
 /**
@@ -94,6 +101,16 @@ export function createServerContainer(config: ServerContainerConfig): Container 
     container.get<AxiosInstance>(AxiosToken).interceptors.request.use((request) => {
       const address = forwardedFor();
       if (address) request.headers.set('X-Forwarded-For', address);
+      return request;
+    });
+  }
+  const passOn = config.passOn;
+  if (passOn) {
+    container.get<AxiosInstance>(AxiosToken).interceptors.request.use((request) => {
+      const form = passOn();
+      if (form?.captchaToken) request.headers.set(CAPTCHA.header, form.captchaToken);
+      // Only the create or submit call has a key of its own (ApiHttpClient's idempotent calls); its token call has none.
+      if (form?.idempotencyKey && request.headers.has('Idempotency-Key')) request.headers.set('Idempotency-Key', form.idempotencyKey);
       return request;
     });
   }

@@ -23,12 +23,15 @@ import {
   SystemClock,
   createFetchHttp,
 } from '@tavola/adapters';
+import { captchaToken } from './captcha/recaptcha';
 
 export interface BrowserAdaptersConfig {
   apiBaseUrl: string;
   brandKey: string;
   /** Where the token and session id are kept: 'local' (survive a reload; the default) or 'memory' (gone with the page). */
   storage?: 'local' | 'memory';
+  /** The reCAPTCHA v3 site key (RECAPTCHA_SITE_KEY): bookings and enquiries then carry a token for their action. None: captcha off. */
+  captchaSiteKey?: string | null;
 }
 
 /** The ports a browser front-end talks to the API through, over one client, one token and one session id. */
@@ -51,7 +54,10 @@ export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAda
   const storage = config.storage === 'memory' ? new InMemoryKeyValueStorage() : new LocalStorageKeyValueStorage();
   const http = createFetchHttp({ baseUrl: config.apiBaseUrl, brandKey: config.brandKey });
   const tokens = new AccessTokenService(new StoredTokenStore(storage), new AxiosTokenApi(http), clock);
-  const client = new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids);
+  const siteKey = config.captchaSiteKey ?? null;
+  // Google's script is loaded only when a booking or an enquiry is first sent (web/captcha/recaptcha.ts).
+  const captcha = siteKey ? { token: (action: string) => captchaToken(siteKey, action) } : undefined;
+  const client = new ApiHttpClient(http, tokens, new StoredSessionId(storage, ids), ids, undefined, captcha);
   return {
     clock,
     booking: new AxiosBookingApi(client),

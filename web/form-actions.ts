@@ -4,15 +4,19 @@
 import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
 import type { ApiResult, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
 import type { PageActions } from './pages/parts/page-actions';
+import { formAnswered, formPassOnHeaders } from './captcha/form-pass-on';
 
 async function post(path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> } | null> {
   try {
+    const json = JSON.stringify(body);
+    // An Idempotency-Key per attempt and, with captcha on, a token for the form's action (form-pass-on.ts).
     const response = await fetch(`/__forms/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(await formPassOnHeaders(path, json)) },
+      body: json,
       credentials: 'same-origin',
     });
+    formAnswered(path);
     const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: response.status, data: typeof data === 'object' && data !== null ? data : {} };
   } catch {

@@ -4,6 +4,7 @@
 // error ever leaves it. It talks through an HttpTransport: axios in Node (axios-transport.ts), fetch in
 // browsers (fetch-transport.ts).
 import { type AccessTokenService, UnauthorizedError } from '@tavola/core/auth';
+import { CAPTCHA, captchaActionOf, type CaptchaAction } from '@tavola/core/constants';
 import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
 import type { ApiFailure, IdGeneratorPort, SessionIdPort } from '@tavola/core/ports';
 import type { CircuitBreaker } from './circuit-breaker';
@@ -34,6 +35,12 @@ export interface CallOptions {
   transportFailureCode?: ErrorCode | null;
 }
 
+/** What a browser front-end adds to its calls (issue 13): a reCAPTCHA token for the calls core's CAPTCHA_CALLS names. */
+export interface CaptchaTokenSource {
+  /** A fresh token for `action`, or null when captcha is off or no token could be had (the API then says why). */
+  token(action: CaptchaAction): Promise<string | null>;
+}
+
 /** The title that makes core's error catalogue answer "Sorry, something went wrong. Please try again." */
 export const TIMEOUT_TITLE = 'ESOCKETTIMEDOUT';
 
@@ -48,6 +55,8 @@ export class ApiHttpClient {
     private readonly ids: IdGeneratorPort,
     /** When given (the server), calls fail at once while it is open. */
     private readonly breaker?: CircuitBreaker,
+    /** When given (a browser with a site key), form and create calls carry a token in the Recaptcha-Token header. */
+    private readonly captcha?: CaptchaTokenSource,
   ) {}
 
   async call<T>(options: CallOptions): Promise<HttpAnswer<T>> {
@@ -64,6 +73,9 @@ export class ApiHttpClient {
 
   private async send<T>(options: CallOptions): Promise<HttpAnswer<T>> {
     const idempotencyKey = options.idempotent ? this.ids.uuid() : undefined;
+    // Asked once per call, before the token: a retry after a 401 (refused before the captcha check) reuses it.
+    const action = this.captcha ? captchaActionOf(options.method, options.path) : null;
+    const captchaToken = action && this.captcha ? await this.captcha.token(action).catch(() => null) : null;
     try {
       return await this.tokens.withToken(async (token) => {
         const response = await this.http.request({
@@ -75,6 +87,7 @@ export class ApiHttpClient {
             Authorization: `Bearer ${token}`,
             sessionId: this.session.sessionId(),
             ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+            ...(captchaToken ? { [CAPTCHA.header]: captchaToken } : {}),
           },
         });
         if (response.status === 401) throw new UnauthorizedError();

@@ -5,6 +5,7 @@
 import type { PageMeta, RootData } from '../../web/page-data';
 import type { ClientAssets } from './assets';
 import { escapeHtml, safeJson } from './safe-json';
+import { CAPTCHA_SITE_KEY_META } from '../../web/captcha/recaptcha';
 
 export interface DocumentParts {
   appHtml: string;
@@ -15,6 +16,8 @@ export interface DocumentParts {
   publicUrl: string;
   /** Status shown in the title when the page is an error. */
   status: number;
+  /** The reCAPTCHA v3 site key (RECAPTCHA_SITE_KEY), read by the page's forms (web/captcha/recaptcha.ts); none when off. */
+  captchaSiteKey?: string | null;
 }
 
 export const ROUTE_DATA_ELEMENT_ID = 'route-data';
@@ -49,6 +52,7 @@ export function renderDocument(parts: DocumentParts): string {
   } else {
     head.push('<meta name="robots" content="noindex">');
   }
+  if (parts.captchaSiteKey) head.push(`<meta name="${CAPTCHA_SITE_KEY_META}" content="${escapeHtml(parts.captchaSiteKey)}">`);
   if (parts.assets.stylesheet) head.push(`<link rel="stylesheet" href="${escapeHtml(parts.assets.stylesheet)}">`);
   for (const href of parts.assets.preload) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   if (parts.assets.script) head.push(`<script type="module" src="${escapeHtml(parts.assets.script)}"></script>`);

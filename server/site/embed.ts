@@ -60,7 +60,7 @@ export function readEmbedAssets(clientDir: string, assetBaseUrl: string): EmbedA
  * The script served as /embed.js: the loader inside a scope that declares its configuration (no global is
  * added to the host page). Without a built loader or app, a script that only says so in the console.
  */
-export function embedScript(assets: EmbedAssets, config: Pick<SiteConfig, 'brandKey' | 'bookingHorizonDays' | 'braintreeTokenizationKey'>): string {
+export function embedScript(assets: EmbedAssets, config: Pick<SiteConfig, 'brandKey' | 'bookingHorizonDays' | 'braintreeTokenizationKey' | 'recaptchaSiteKey'>): string {
   if (assets.loader === null || assets.app === null || assets.css === null) {
     return 'console.warn("<tavola-booking>: the booking widget is not built on this site.");\n';
   }
@@ -70,6 +70,7 @@ export function embedScript(assets: EmbedAssets, config: Pick<SiteConfig, 'brand
     brandKey: config.brandKey,
     ...(config.bookingHorizonDays === undefined ? {} : { horizonDays: config.bookingHorizonDays }),
     ...(config.braintreeTokenizationKey ? { tokenizationKey: config.braintreeTokenizationKey } : {}),
+    ...(config.recaptchaSiteKey ? { captchaSiteKey: config.recaptchaSiteKey } : {}),
   };
   return `(function(){var __TAVOLA_EMBED__=${safeJson(embed)};\n${assets.loader.trim()}\n})();\n`;
 }

@@ -4,6 +4,10 @@
 // application with its CV). Every text of a form, field names included, is checked first: a NUL, a lone
 // surrogate or a text over INPUT.textMaxLength is a 400 naming the field, before any rule or the API.
 // Answers: 2xx {message?, reference?, ...}; else {message, errors?}.
+// Two headers are passed on to the API call (issue 13): Recaptcha-Token, the token the browser got from
+// Google for this form's action (core's CAPTCHA_FORMS), and Idempotency-Key, one per form attempt, used for
+// the API's create or submit call instead of a fresh one, so a double submit makes one message. A caller
+// that sends no key gets a fresh one per call, as before; a malformed header is a 400 naming it.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
 import { CONTACT_MESSAGE_SENT, GROUP_ENQUIRY_SENT, MESSAGES, errorMessage, jobSubmitErrorMessage } from '@tavola/core/errors';
@@ -38,6 +42,8 @@ import {
   type ValidationResult,
 } from '@tavola/core/validation';
 import { todayIn } from '@tavola/core/booking';
+import { CAPTCHA } from '@tavola/core/constants';
+import { passOnForRequest } from './client-address';
 
 export const FORMS_PREFIX = '/__forms';
 
@@ -76,6 +82,20 @@ export function birthdayText(value: unknown): string {
   return year ? `${year}-${pad(b.month)}-${pad(b.day)}` : `--${pad(b.month)}-${pad(b.day)}`;
 }
 
+/** The API's own rules for the headers a form passes on (server/api/http/idempotency.ts, CaptchaToken in docs/openapi.yaml). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+const CAPTCHA_TOKEN = /^[A-Za-z0-9_-]+$/;
+
+function malformedPassOn(req: Request): FieldError | null {
+  const key = req.get('Idempotency-Key');
+  if (key !== undefined && key !== '' && !IDEMPOTENCY_KEY.test(key)) return { field: 'Idempotency-Key', key: 'invalid', message: 'The Idempotency-Key header is not valid' };
+  const token = req.get(CAPTCHA.header);
+  if (token !== undefined && token !== '' && (token.length > CAPTCHA.tokenMaxLength || !CAPTCHA_TOKEN.test(token))) {
+    return { field: CAPTCHA.header, key: 'invalid', message: 'The security check token is not valid' };
+  }
+  return null;
+}
+
 export function createFormsRouter(container: Container): Router {
   const router = express.Router();
   const json = express.json({ limit: '100kb', type: 'application/json' });
@@ -96,12 +116,13 @@ export function createFormsRouter(container: Container): Router {
     parser,
     async (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
-      const unsafe = unsafeTextField(req.body, { longTextFields }) ?? unsafeTextField(req.query);
+      const unsafe = unsafeTextField(req.body, { longTextFields }) ?? unsafeTextField(req.query) ?? malformedPassOn(req);
       if (unsafe !== null) {
         const answer = refusal([unsafe]);
         res.status(answer.status).json(answer.body);
         return;
       }
+      passOnForRequest({ captchaToken: req.get(CAPTCHA.header) || undefined, idempotencyKey: req.get('Idempotency-Key') || undefined });
       try {
         const answer = await work(record(req.body));
         res.status(answer.status).json(answer.body);

@@ -30,6 +30,7 @@ const STORE_ID_MAX = 20;
 export function kioskSettings(config: SiteConfig, site: string): KioskSettings {
   const settings: KioskSettings = { idleSeconds: config.kioskIdleSeconds ?? KIOSK.idleSeconds, brandKey: config.brandKey, siteName: site };
   if (config.bookingHorizonDays !== undefined) settings.horizonDays = config.bookingHorizonDays;
+  if (config.recaptchaSiteKey) settings.captchaSiteKey = config.recaptchaSiteKey;
   return settings;
 }
 

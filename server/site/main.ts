@@ -15,7 +15,7 @@ import { serveApi } from '../api/api-server';
 import { serveSite } from './site-server';
 import { createSiteApp } from './site-app';
 import { readSiteConfig, type SiteConfig } from './site-config';
-import { currentClientAddress } from './client-address';
+import { currentClientAddress, currentPassOn } from './client-address';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { superviseSiteWorkers, WORKER_HEADER } from './cluster';
@@ -55,6 +55,7 @@ async function startSite(config: SiteConfig, apiBaseUrl: string, api: ApiRuntime
     apiCallDeadlineMs: config.apiCallDeadlineMs,
     circuitBreaker: config.apiCircuitBreaker,
     forwardedFor: currentClientAddress,
+    passOn: currentPassOn,
   });
   // With DATABASE_URL the site's rate-limit counters live in the API's database (its rate_limit_hits
   // table), shared with every other site process; on the embedded default, in memory (a cluster's primary's).
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
     process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
     return;
   }
+  // Said once, by the primary (its workers serve the same configuration).
+  if (config.recaptchaSiteKey) console.log('Captcha: the forms and bookings send a reCAPTCHA v3 token (RECAPTCHA_SITE_KEY; the API needs RECAPTCHA_SECRET)');
+  else console.warn('Captcha is off on the site: RECAPTCHA_SITE_KEY is not set, so no reCAPTCHA script is loaded and forms send no token.');
   const embedded = config.apiBaseUrl ? null : await startEmbeddedApi(config);
   const apiBaseUrl = config.apiBaseUrl ?? (embedded as EmbeddedApi).url;
   const workers = config.siteWorkers ?? 1;

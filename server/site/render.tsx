@@ -106,6 +106,7 @@ export async function renderPage(req: ExpressRequest, cookies: CookieJar, contex
       hydration: hydrationData(result),
       assets: context.assets,
       publicUrl: context.config.publicUrl,
+      captchaSiteKey: context.config.recaptchaSiteKey ?? null,
       status: result.statusCode,
     },
   };

@@ -74,6 +74,19 @@ export const BRAINTREE_HOSTED_FIELDS_SOURCES: Record<BraintreeEnvironment, { fra
 
 const NO_BRAINTREE_SOURCES = { frameSrc: [], connectSrc: [] } as const;
 
+/**
+ * What reCAPTCHA v3 needs beyond the site, allowed only when a site key is configured (RECAPTCHA_SITE_KEY):
+ * Google's CSP guidance for reCAPTCHA — api.js and the script it loads (www.google.com and www.gstatic.com
+ * under /recaptcha/), the invisible frame that makes the token, and its calls.
+ */
+export const RECAPTCHA_SOURCES = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connectSrc: ['https://www.google.com/recaptcha/'],
+} as const;
+
+const NO_RECAPTCHA_SOURCES = { scriptSrc: [], frameSrc: [], connectSrc: [] } as const;
+
 export interface SiteAppOptions {
   config: SiteConfig;
   container: Container;
@@ -127,6 +140,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   const maps = config.googleMapsApiKey ? GOOGLE_MAPS_SOURCES : NO_EXTRA_SOURCES;
   const braintreeKeyEnvironment = config.braintreeTokenizationKey ? braintreeEnvironment(config.braintreeTokenizationKey) : null;
   const braintree = braintreeKeyEnvironment ? BRAINTREE_HOSTED_FIELDS_SOURCES[braintreeKeyEnvironment] : NO_BRAINTREE_SOURCES;
+  const recaptcha = config.recaptchaSiteKey ? RECAPTCHA_SOURCES : NO_RECAPTCHA_SOURCES;
   const app = express();
   app.disable('x-powered-by');
   // The client's address: TRUST_PROXY_HOPS proxies back in X-Forwarded-For, or past any proxy on the
@@ -150,14 +164,14 @@ export function createSiteApp(options: SiteAppOptions): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...maps.scriptSrc],
+          scriptSrc: ["'self'", ...maps.scriptSrc, ...recaptcha.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'", ...maps.styleSrc],
           imgSrc: ["'self'", 'data:', ...maps.imgSrc],
           fontSrc: ["'self'", ...maps.fontSrc],
-          connectSrc: ["'self'", ...maps.connectSrc, ...braintree.connectSrc],
+          connectSrc: ["'self'", ...maps.connectSrc, ...braintree.connectSrc, ...recaptcha.connectSrc],
           // The SevenRooms booking page, framed for the restaurants that book through it (web/booking/seven-rooms.ts),
           // and Braintree's Hosted Fields with a tokenization key.
-          frameSrc: ["'self'", SEVEN_ROOMS_ORIGIN, ...braintree.frameSrc],
+          frameSrc: ["'self'", SEVEN_ROOMS_ORIGIN, ...braintree.frameSrc, ...recaptcha.frameSrc],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

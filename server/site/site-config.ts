@@ -52,6 +52,13 @@ export interface SiteConfig {
    */
   braintreeTokenizationKey: string | null;
   /**
+   * The reCAPTCHA v3 site key (RECAPTCHA_SITE_KEY; public by design), set with the API's RECAPTCHA_SECRET.
+   * When set, the pages, the kiosk and the widget load Google's api.js on a form's first send and send a
+   * token for the form's action, and the CSP lets Google's reCAPTCHA script, frame and calls in; when null,
+   * nothing is loaded from Google and the site says at start that captcha is off.
+   */
+  recaptchaSiteKey?: string | null;
+  /**
    * The https origins a menu's partner widget may come from (PARTNER_MENU_ORIGINS, comma-separated). A
    * menu page with a widget from one of them frames it, and only that origin is added to its CSP
    * frame-src; a widget from anywhere else is ignored with one log line. Empty or absent: no widget is embedded.
@@ -135,6 +142,7 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
     renderCacheMaxMegabytes: toPositiveInteger(env.RENDER_CACHE_MAX_MB, RENDER_CACHE_MAX_MEGABYTES),
     googleMapsApiKey: toApiKey(env.GOOGLE_MAPS_API_KEY),
     braintreeTokenizationKey: toTokenizationKey(env.BRAINTREE_TOKENIZATION_KEY),
+    recaptchaSiteKey: toSiteKey(env.RECAPTCHA_SITE_KEY),
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     partnerMenuOrigins: toOrigins(env.PARTNER_MENU_ORIGINS),
     apiReadyPath: toReadyPath(env.API_READY_PATH),
@@ -154,6 +162,14 @@ export function readSiteConfig(env: NodeJS.ProcessEnv = process.env, root = proc
  * Empty means no key. A key goes into the address of Google's script, so anything but the characters
  * Google's keys are made of stops the site at start-up rather than being sent as it is.
  */
+/** RECAPTCHA_SITE_KEY: Google's site keys are letters, digits, '-' and '_'; anything else stops the start-up. */
+function toSiteKey(value: string | undefined): string | null {
+  const key = (value ?? '').trim();
+  if (key === '') return null;
+  if (!/^[A-Za-z0-9_-]{10,100}$/.test(key)) throw new Error('RECAPTCHA_SITE_KEY must be a reCAPTCHA site key: letters, digits, "-" and "_" only.');
+  return key;
+}
+
 function toApiKey(value: string | undefined): string | null {
   const key = (value ?? '').trim();
   if (key === '') return null;

@@ -9,7 +9,8 @@ import { createSiteApp } from '../../server/site/site-app';
 import { readSiteConfig, type SiteConfig } from '../../server/site/site-config';
 import { startApiHarness, TEST_RATE_LIMITS, type ApiHarness } from './api-harness';
 import type { ApiConfig } from '../../server/api/config';
-import { currentClientAddress } from '../../server/site/client-address';
+import { currentClientAddress, currentPassOn } from '../../server/site/client-address';
+import type { ApiDependencies } from '../../server/api/api-dependencies';
 
 export interface SiteHarness {
   app: Express;
@@ -28,18 +29,20 @@ export interface SiteHarnessOptions {
   apiConfig?: Partial<ApiConfig>;
   /** The server container's settings over the harness's (its cache times, a fixed clock). */
   container?: Partial<ServerContainerConfig>;
+  /** The API's dependencies over the API harness's (a captcha verifier, say). */
+  apiOverrides?: Partial<ApiDependencies>;
 }
 
 export async function startSiteHarness(options: SiteHarnessOptions = {}): Promise<SiteHarness> {
   enableStaticRendering(true);
-  const api = await startApiHarness({ config: options.apiConfig });
+  const api = await startApiHarness({ config: options.apiConfig, overrides: options.apiOverrides });
   // Served as server/site/main.ts serves the embedded API: with /healthz and /readyz.
   const apiServer = serveApi(api.app, api.handle.db);
   const apiBaseUrl = `http://127.0.0.1:${(await apiServer.listen(0, '127.0.0.1')).port}`;
   // The suites post thousands of forms from one address: the site's own limits are raised like the API's
   // (TEST_RATE_LIMITS); tests/site/rate-limits.site.spec.ts sets its own.
   const config: SiteConfig = { ...readSiteConfig({}), apiBaseUrl, rateLimits: TEST_RATE_LIMITS, ...options.config };
-  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey, forwardedFor: currentClientAddress, ...options.container });
+  const container = createServerContainer({ apiBaseUrl, brandKey: api.config.brandKey, forwardedFor: currentClientAddress, passOn: currentPassOn, ...options.container });
   const logs: string[] = [];
   const app = createSiteApp({
     config,

@@ -42,7 +42,7 @@ export interface BookingJourney {
 
 /** A new journey over the API the settings name: its own adapters, store and card form. Call store.start() to begin. */
 export function createBookingJourney(settings: BookingSettings, { restaurants, preselectedStoreId }: BookingJourneyOptions): BookingJourney {
-  const api = createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' });
+  const api = createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local', captchaSiteKey: settings.captchaSiteKey ?? null });
   const store = new BookingStore(
     {
       booking: api.booking,

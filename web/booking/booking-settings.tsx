@@ -39,6 +39,8 @@ export interface BookingSettings {
   horizonDays?: number;
   /** A Braintree tokenization key: the card step uses Braintree's Hosted Fields; without one, its own fields. */
   tokenizationKey?: string | null;
+  /** The reCAPTCHA v3 site key: the booking and enquiry calls carry a token (Google's script loaded on first send). None: captcha off. */
+  captchaSiteKey?: string | null;
   /** Where the journey's events go (the site: the dataLayer with consent); none are sent when absent. */
   analytics?: AnalyticsPort;
   /** Told when a booking or request is made, with what was booked. */

@@ -11,10 +11,10 @@ import type { BookingSettings } from './booking-settings';
  * Sends a group enquiry straight to the API's contact call (the kiosk and the widget, which have no form
  * route of their own), answered as the site's form route answers it.
  */
-export function apiGroupEnquirySender(settings: Pick<BookingSettings, 'apiBaseUrl' | 'brandKey' | 'storage'>): (enquiry: GroupBookingEnquiry) => Promise<SubmitOutcome> {
+export function apiGroupEnquirySender(settings: Pick<BookingSettings, 'apiBaseUrl' | 'brandKey' | 'storage' | 'captchaSiteKey'>): (enquiry: GroupBookingEnquiry) => Promise<SubmitOutcome> {
   let contact: ContactApiPort | null = null;
   return async (enquiry) => {
-    contact ??= createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local' }).contact;
+    contact ??= createBrowserAdapters({ apiBaseUrl: settings.apiBaseUrl, brandKey: settings.brandKey, storage: settings.storage ?? 'local', captchaSiteKey: settings.captchaSiteKey ?? null }).contact;
     const result = await contact.sendGroupBooking(enquiry);
     if (result.ok) return { ok: true, message: GROUP_ENQUIRY_SENT, reference: result.value.reference };
     const message = messageForApiError(result.error);

@@ -14,6 +14,8 @@ export interface EmbedConfig {
   horizonDays?: number;
   /** The site's Braintree tokenization key, when it has one (the card step's Hosted Fields). */
   tokenizationKey?: string | null;
+  /** The site's reCAPTCHA v3 site key, when captcha is on (RECAPTCHA_SITE_KEY). */
+  captchaSiteKey?: string | null;
 }
 
 /** `mode` attribute: in place, a dialog opened from the page's [data-tavola-booking] elements, or a corner button. */
@@ -37,6 +39,7 @@ export interface WidgetOptions extends EmbedAttributes {
   brandKey: string;
   horizonDays?: number;
   tokenizationKey?: string | null;
+  captchaSiteKey?: string | null;
   /** The widget's stylesheet URL, already added to the shadow root by the loader. */
   stylesheet?: string;
 }

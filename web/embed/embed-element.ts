@@ -292,6 +292,7 @@ export function createTavolaBookingElement(env: LoaderEnvironment): CustomElemen
             brandKey: config.brandKey,
             horizonDays: config.horizonDays,
             tokenizationKey: config.tokenizationKey ?? null,
+            captchaSiteKey: config.captchaSiteKey ?? null,
             stylesheet: resolve(config.css),
             ...readAttributes(this),
           });

@@ -95,6 +95,7 @@ export function EmbeddedBooking({ host, options, content, createJourney = create
       storage: 'memory',
       horizonDays: options.horizonDays,
       tokenizationKey: options.tokenizationKey ?? null,
+      captchaSiteKey: options.captchaSiteKey ?? null,
       onConfirmed: (booking) => dispatchEmbedEvent(host, EMBED_EVENTS.confirmed, confirmedDetail(booking)),
       onStep: (step) => dispatchEmbedEvent(host, EMBED_EVENTS.step, { step }),
     }),

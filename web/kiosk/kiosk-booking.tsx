@@ -15,7 +15,7 @@ import type { KioskScreenProps } from './kiosk-screens';
 export function KioskBooking({ data }: KioskScreenProps) {
   const [settings] = useState<BookingSettings>(() => {
     // A shared tablet: nothing personal to take away on the thanks screen (sharedDevice).
-    const base: BookingSettings = { apiBaseUrl: '', brandKey: data.settings.brandKey, storage: 'memory', horizonDays: data.settings.horizonDays, sharedDevice: true };
+    const base: BookingSettings = { apiBaseUrl: '', brandKey: data.settings.brandKey, storage: 'memory', horizonDays: data.settings.horizonDays, captchaSiteKey: data.settings.captchaSiteKey ?? null, sharedDevice: true };
     return { ...base, sendGroupEnquiry: apiGroupEnquirySender(base) };
   });
   const [journey] = useState(() => createBookingJourney(settings, { restaurants: data.restaurants, preselectedStoreId: data.restaurant.storeId }));

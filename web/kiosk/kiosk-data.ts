@@ -17,6 +17,8 @@ export interface KioskSettings {
   brandKey: string;
   /** Days after today a table can be booked (the site's BOOKING_HORIZON_DAYS). */
   horizonDays?: number;
+  /** The reCAPTCHA v3 site key when captcha is on (RECAPTCHA_SITE_KEY): bookings carry a token. */
+  captchaSiteKey?: string;
   siteName: string;
 }
 

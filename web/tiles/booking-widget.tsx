@@ -10,6 +10,7 @@ import type { RestaurantSummary, RootData } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
 import { useStores } from '../stores/store-context';
 import { postForm } from './form-submit';
+import { pageCaptchaSiteKey } from '../captcha/recaptcha';
 import { BOOKING_API_BASE_URL, BOOKING_BRAND_KEY } from './booking-config';
 import type { BookingJourney } from '../booking/booking-package';
 import type { BookingSettings } from '../booking/booking-settings';
@@ -40,6 +41,8 @@ export function siteBookingSettings(
     storage: 'local',
     horizonDays,
     tokenizationKey,
+    // The page's reCAPTCHA site key (a meta tag, server/site/document.ts) when captcha is on.
+    captchaSiteKey: pageCaptchaSiteKey(),
     analytics: new DataLayerAnalytics(),
     onConfirmed: () => layout?.setBookingConfirmed(true),
     onReset: () => layout?.setBookingConfirmed(false),

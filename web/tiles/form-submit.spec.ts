@@ -13,7 +13,7 @@ describe('postForm', () => {
     await postForm('sign-up', { a: 1 }, fetcher);
     expect(fetcher).toHaveBeenCalledWith('/__forms/sign-up', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': expect.any(String) },
       body: '{"a":1}',
       credentials: 'same-origin',
     });

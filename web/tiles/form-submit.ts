@@ -3,6 +3,7 @@
 //   2xx  { message?: string, reference?: string }
 //   4xx/5xx  { message: string, errors?: [{ field, message }] }
 import { MESSAGES } from '@tavola/core/errors';
+import { formAnswered, formPassOnHeaders } from '../captcha/form-pass-on';
 
 export type FormName = 'sign-up' | 'contact' | 'group-booking';
 
@@ -16,13 +17,15 @@ export function formPath(form: FormName): string {
 
 export async function postForm(form: FormName, body: unknown, fetcher: typeof fetch = fetch): Promise<SubmitOutcome> {
   let response: Response;
+  const json = JSON.stringify(body);
   try {
     response = await fetcher(formPath(form), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(await formPassOnHeaders(form, json)) },
+      body: json,
       credentials: 'same-origin',
     });
+    formAnswered(form);
   } catch {
     // Offline or the server unreachable: nothing was sent, so trying again is the right advice.
     return { ok: false, message: MESSAGES.somethingWentWrongTryAgain, fieldErrors: {} };
