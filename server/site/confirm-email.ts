@@ -6,6 +6,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Container } from 'inversify';
 import { ApiHttpClientToken } from '@tavola/adapters/inversify';
 import { MESSAGES } from '@tavola/core/errors';
+import { emailLinkPage, sendEmailLinkPage } from './email-link-page';
+import { escapeHtml } from './safe-json';
 
 export const CONFIRM_EMAIL_PATH = '/confirm-email';
 
@@ -22,20 +24,6 @@ export const CONFIRM_PAGE_WORDS = {
   failed: 'Sorry, something went wrong',
 } as const;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-function page(stylesheet: string | null, title: string, body: string): string {
-  const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
-  return (
-    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Casa Ventura</title>${css}</head>` +
-    `<body><main class="container container--narrow page page--confirm-email"><h1>${escapeHtml(title)}</h1>${body}` +
-    `<p><a href="/">Return to homepage</a></p></main></body></html>`
-  );
-}
-
 const TOKEN_MAX_LENGTH = 200;
 
 function tokenOf(value: unknown): string | null {
@@ -50,8 +38,7 @@ export interface ConfirmEmailOptions {
 
 export function createConfirmEmailRouter(container: Container, options: ConfirmEmailOptions): Router {
   const router = express.Router();
-  const send = (res: Response, status: number, title: string, body: string) =>
-    res.status(status).type('html').set('Cache-Control', 'private, no-store').send(page(options.stylesheet, title, body));
+  const send = (res: Response, status: number, title: string, body: string) => sendEmailLinkPage(res, options.stylesheet, 'page--confirm-email', status, title, body);
   const invalid = (res: Response) => send(res, 400, CONFIRM_PAGE_WORDS.invalid, `<p>${CONFIRM_PAGE_WORDS.invalidText}</p>`);
 
   router.get(CONFIRM_EMAIL_PATH, (req: Request, res: Response) => {
@@ -67,7 +54,7 @@ export function createConfirmEmailRouter(container: Container, options: ConfirmE
   });
 
   const limited = options.limiter((_req, res) => {
-    res.status(429).type('html').send(page(options.stylesheet, CONFIRM_PAGE_WORDS.failed, `<p>${MESSAGES.tooManyRequests}</p>`));
+    res.status(429).type('html').send(emailLinkPage(options.stylesheet, 'page--confirm-email', CONFIRM_PAGE_WORDS.failed, `<p>${MESSAGES.tooManyRequests}</p>`));
   });
   router.post(CONFIRM_EMAIL_PATH, express.urlencoded({ extended: false, limit: '2kb' }), limited, async (req: Request, res: Response) => {
     const token = tokenOf((req.body as Record<string, unknown> | undefined)?.token);

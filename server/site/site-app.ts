@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import { RATE_LIMITS } from '@tavola/core/constants';
 import { withClientAddress } from './client-address';
 import { createConfirmEmailRouter } from './confirm-email';
+import { createUnsubscribeRouter } from './unsubscribe';
 import { formLimits, siteLimiter } from './form-limits';
 import { allergenGuidePdfHandler } from './allergen-guide-pdf';
 import { createEmbedRouter, type EmbedAssets } from './embed';
@@ -233,6 +234,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(FORMS_PREFIX, createFormsRouter(container));
   // The page an e-mail confirmation link opens (double opt-in): a button, then the API's answer in words.
   app.use(createConfirmEmailRouter(container, { stylesheet: assets.stylesheet, limiter: (refuse) => siteLimiter('confirm', limits, refuse) }));
+  // A marketing e-mail's unsubscribe link: GET a page with one button, POST (the button or a mail client's one-click) unsubscribes.
+  app.use(createUnsubscribeRouter(container, { stylesheet: assets.stylesheet }));
 
   app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);

@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server
 import { enqueueEmail } from '../../server/api/email/outbox';
 import { DEFAULT_RELAY_OPTIONS, OutboxRelay, retryDelayMs } from '../../server/api/email/outbox-relay';
 import { createSmtpTransport } from '../../server/api/email/smtp.transport';
+import { unsubscribe } from '../../server/api/email/unsubscribe';
 
 interface Received {
   to: string[];
@@ -27,6 +28,8 @@ const clock = new FixedClock(Date.now() + 60_000);
 beforeAll(async () => {
   handle = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   await migrateToLatest(handle.db);
+  // On a loaded machine opening the database can take longer than the minute above: start after its now().
+  clock.set(Date.now() + 60_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,7 +45,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   port = (smtp.server.address() as AddressInfo).port;
-}, 30_000);
+}, 180_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -73,7 +76,7 @@ async function queue(to: string, withCalendar = false): Promise<number> {
 it('given a pending e-mail with a calendar file, when the relay runs, then the SMTP server receives it and it is marked sent', async () => {
   const id = await queue('giulia@example.com', true);
   const result = await relayTo(`smtp://127.0.0.1:${port}`).runOnce();
-  expect(result).toEqual({ sent: 1, failed: 0 });
+  expect(result).toEqual({ sent: 1, failed: 0, skipped: 0 });
   expect(received).toHaveLength(1);
   expect(received[0]?.to).toEqual(['giulia@example.com']);
   expect(received[0]?.raw).toContain('Subject: Your table is booked');
@@ -87,7 +90,7 @@ it('given a server that refuses, then the message stays pending with its error a
   refuse = true;
   const id = await queue('refused@example.com');
   const result = await relayTo(`smtp://127.0.0.1:${port}`).runOnce();
-  expect(result).toEqual({ sent: 0, failed: 1 });
+  expect(result).toEqual({ sent: 0, failed: 1, skipped: 0 });
   const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ status: 'pending', attempts: 1 });
   expect(row.last_error).toMatch(/451/);
@@ -95,9 +98,9 @@ it('given a server that refuses, then the message stays pending with its error a
 
   // Not due yet: nothing is sent even once the server accepts again.
   refuse = false;
-  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 0, failed: 0 });
+  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
   clock.advance(30_000);
-  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 0 });
+  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0 });
   expect(received.map((r) => r.to[0])).toEqual(['refused@example.com']);
 });
 
@@ -105,11 +108,40 @@ it('given no server listening, then the message is kept for a retry, never lost'
   const id = await queue('nobody-listening@example.com');
   // A port nothing listens on: the connection is refused.
   const result = await relayTo('smtp://127.0.0.1:1').runOnce();
-  expect(result).toEqual({ sent: 0, failed: 1 });
+  expect(result).toEqual({ sent: 0, failed: 1, skipped: 0 });
   const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   expect(row.status).toBe('pending');
   expect(row.last_error).toMatch(/ECONNREFUSED/);
   expect(warnings.some((w) => w.includes('nobody-listening@example.com'))).toBe(true);
+});
+
+it('given a marketing e-mail, then it is sent multipart with its List-Unsubscribe headers', async () => {
+  await handle.db.transaction().execute((trx) =>
+    enqueueEmail(trx, {
+      to: 'listed@example.com',
+      subject: 'Welcome',
+      text: 'Ciao! Unsubscribe https://www.casaventura.example/unsubscribe?token=t',
+      html: '<p>Ciao! <a href="https://www.casaventura.example/unsubscribe?token=t">Unsubscribe</a></p>',
+      category: 'marketing',
+      headers: { 'List-Unsubscribe': '<https://www.casaventura.example/unsubscribe?token=t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
+  );
+  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+  const raw = received[0]?.raw ?? '';
+  expect(raw).toContain('List-Unsubscribe: <https://www.casaventura.example/unsubscribe?token=t>');
+  expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  expect(raw).toContain('multipart/alternative');
+  expect(raw).toContain('text/html');
+});
+
+it('given an address that unsubscribed after its marketing e-mail was queued, then that e-mail is skipped and a booking e-mail still goes', async () => {
+  const marketing = await handle.db.transaction().execute((trx) => enqueueEmail(trx, { to: 'Gone+News@Example.com', subject: 'Our offers', text: 'Offers', category: 'marketing' }));
+  const booking = await queue('gone@example.com');
+  await unsubscribe(handle.db, 'gone@example.com', clock.now());
+  expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 0, skipped: 1 });
+  expect(received.map((r) => r.to[0])).toEqual(['gone@example.com']);
+  const rows = await handle.db.selectFrom('outbox').select(['id', 'status']).where('id', 'in', [marketing, booking]).orderBy('id').execute();
+  expect(rows.map((r) => r.status)).toEqual(['skipped', 'sent']);
 });
 
 it('backs off exponentially from 30 s to at most an hour', () => {

@@ -28,6 +28,8 @@ export interface BookingSetup {
   email: string;
   phone: string;
   address: string;
+  /** The restaurant's page on the site ('/restaurants/london/oxford-circus'): hours, map and directions. */
+  pagePath?: string;
   hours: OpeningHours;
   overrides: OpeningHoursOverride[];
   occasions: Occasion[];
@@ -50,12 +52,12 @@ export interface BookingSetup {
   timeZone: string;
 }
 
-type Row = { store_id: string; title: string; data: Record<string, unknown>; booking: Record<string, unknown> };
+type Row = { store_id: string; title: string; slug: string; city: string; data: Record<string, unknown>; booking: Record<string, unknown> };
 
 export async function loadBookingSetup(db: Pick<Db, 'selectFrom'>, storeId: string): Promise<BookingSetup> {
   const row = (await db
     .selectFrom('restaurants')
-    .select(['store_id', 'title', 'data', 'booking'])
+    .select(['store_id', 'title', 'slug', 'city', 'data', 'booking'])
     .where(sql`lower(store_id)`, '=', storeId.toLowerCase())
     .executeTakeFirst()) as Row | undefined;
   if (!row) throw new ApiError('NOT_FOUND', MESSAGES.defaultError, undefined, ErrorCode.RestaurantNotFound);
@@ -67,7 +69,7 @@ export async function loadBookingSetups(db: Pick<Db, 'selectFrom'>, storeIds: st
   if (storeIds.length === 0) return new Map();
   const rows = (await db
     .selectFrom('restaurants')
-    .select(['store_id', 'title', 'data', 'booking'])
+    .select(['store_id', 'title', 'slug', 'city', 'data', 'booking'])
     .where(sql`lower(store_id)`, 'in', storeIds.map((id) => id.toLowerCase()))
     .execute()) as Row[];
   return new Map(rows.map((row) => [row.store_id.toUpperCase(), toBookingSetup(row)]));
@@ -82,6 +84,7 @@ function toBookingSetup(row: Row): BookingSetup {
     email: text(d.email),
     phone: text(d.phone),
     address: [text(d.address), text(d.postcode)].filter(Boolean).join(', '),
+    pagePath: `/restaurants/${encodeURIComponent(row.city)}/${encodeURIComponent(row.slug)}`,
     hours: d as OpeningHours,
     overrides: Array.isArray(d.overrides) ? (d.overrides as OpeningHoursOverride[]) : [],
     occasions: Array.isArray(b.occasions) ? (b.occasions as Occasion[]) : [],

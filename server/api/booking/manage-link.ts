@@ -44,7 +44,7 @@ export function createManageLinks(db: Db, configuredSecret: string | null, publi
   return {
     ready() {
       if (secret !== null) return Promise.resolve();
-      loading ??= databaseSecret(db).then(
+      loading ??= storedSecret(db, MANAGE_LINK_SECRET_NAME).then(
         (value) => {
           secret = value;
         },
@@ -69,14 +69,17 @@ export function createManageLinks(db: Db, configuredSecret: string | null, publi
   };
 }
 
-/** The database's own key: generated and stored by the first process that needs it; the stored one wins a race. */
-async function databaseSecret(db: Db): Promise<string> {
+/**
+ * One of the database's own keys (api_secrets): generated and stored by the first process that needs it;
+ * the stored one wins a race. The manage links and the unsubscribe links each have their own.
+ */
+export async function storedSecret(db: Db, name: string): Promise<string> {
   await db
     .insertInto('api_secrets')
-    .values({ name: MANAGE_LINK_SECRET_NAME, value: randomBytes(GENERATED_SECRET_BYTES).toString('base64url') })
+    .values({ name, value: randomBytes(GENERATED_SECRET_BYTES).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('api_secrets').select('value').where('name', '=', MANAGE_LINK_SECRET_NAME).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('api_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
 

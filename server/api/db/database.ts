@@ -11,6 +11,7 @@ import * as abuseControls from './migrations/0002-abuse-controls';
 import * as manageBooking from './migrations/0003-manage-booking';
 import * as captchaTokens from './migrations/0004-captcha-tokens';
 import * as waitlistReminders from './migrations/0005-waitlist-reminders';
+import * as emailConsent from './migrations/0006-email-consent';
 
 export type Db = Kysely<Database>;
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-manage-booking': manageBooking,
   '0004-captcha-tokens': captchaTokens,
   '0005-waitlist-reminders': waitlistReminders,
+  '0006-email-consent': emailConsent,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -71,8 +71,15 @@ export interface OutboxTable {
   text_body: string;
   html_body: string | null;
   attachments: Json<Array<{ filename: string; contentType: string; content: string }>>;
-  /** 'cancelled': a reminder whose booking was cancelled or moved; 'unsent': an SMS with no provider (last_error says so). */
-  status: 'pending' | 'sent' | 'cancelled' | 'unsent';
+  /** 'marketing' e-mails are skipped at send time for an address that unsubscribed; 'transactional' never are. */
+  category: ColumnType<'transactional' | 'marketing', 'transactional' | 'marketing' | undefined, 'transactional' | 'marketing'>;
+  /** Extra headers it is sent with (List-Unsubscribe and List-Unsubscribe-Post on a marketing e-mail). */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  /**
+   * 'cancelled': a reminder whose booking was cancelled or moved; 'unsent': an SMS with no provider (last_error
+   * says so); 'skipped': a marketing e-mail not sent because its address unsubscribed after it was queued.
+   */
+  status: 'pending' | 'sent' | 'cancelled' | 'unsent' | 'skipped';
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   /** Not sent before this time (a reminder's due time); now for everything else. */
@@ -180,6 +187,12 @@ export interface EmailConfirmationsTable {
   confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** An address that unsubscribed from marketing e-mails (server/api/email/unsubscribe.ts), as recipientKey normalises it. */
+export interface EmailUnsubscribesTable {
+  email: string;
+  created_at: Timestamp;
+}
+
 /** Secrets the API generates for itself and keeps (the manage links' signing key without MANAGE_LINK_SECRET). */
 export interface ApiSecretsTable {
   name: string;
@@ -254,4 +267,5 @@ export interface Database {
   waitlist_entries: WaitlistEntriesTable;
   waitlist_holds: WaitlistHoldsTable;
   scheduled_tasks: ScheduledTasksTable;
+  email_unsubscribes: EmailUnsubscribesTable;
 }

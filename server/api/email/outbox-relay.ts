@@ -1,9 +1,12 @@
 // Sends what the outbox holds. A message is leased (its next attempt pushed out) in a short
 // transaction, sent outside any transaction, then marked sent; a failure schedules a retry with
-// exponential backoff. Nothing is ever dropped: a message stays pending until a server accepts it.
+// exponential backoff. Nothing is ever dropped: a message stays pending until a server accepts it. A
+// marketing e-mail whose address unsubscribed since it was queued is not sent (status 'skipped'): consent
+// is read at send time, so every send after the unsubscribe honours it.
 import type { ClockPort } from '@tavola/core/ports';
 import type { Logger } from '../api-dependencies';
 import type { Db } from '../db/database';
+import { isUnsubscribed } from './unsubscribe';
 
 export interface MailTransport {
   send(message: {
@@ -13,6 +16,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     attachments: Array<{ filename: string; contentType: string; content: string }>;
+    headers?: Record<string, string>;
   }): Promise<void>;
 }
 
@@ -53,7 +57,7 @@ export class OutboxRelay {
   ) {}
 
   /** One pass: sends every message that is due; answers how many were sent and how many failed. */
-  async runOnce(): Promise<{ sent: number; failed: number }> {
+  async runOnce(): Promise<{ sent: number; failed: number; skipped: number }> {
     const now = this.clock.now();
     const leased = await this.db.transaction().execute(async (trx) => {
       const due = await trx
@@ -80,8 +84,14 @@ export class OutboxRelay {
 
     let sent = 0;
     let failed = 0;
+    let skipped = 0;
     for (const message of leased) {
       try {
+        if (message.category === 'marketing' && (await isUnsubscribed(this.db, message.recipient))) {
+          await this.db.updateTable('outbox').set({ status: 'skipped', last_error: 'unsubscribed' }).where('id', '=', message.id).execute();
+          skipped += 1;
+          continue;
+        }
         await this.transport.send({
           from: this.options.from,
           to: message.recipient,
@@ -89,6 +99,7 @@ export class OutboxRelay {
           text: message.text_body,
           html: message.html_body ?? undefined,
           attachments: message.attachments,
+          headers: message.headers,
         });
         await this.db
           .updateTable('outbox')
@@ -112,7 +123,7 @@ export class OutboxRelay {
         failed += 1;
       }
     }
-    return { sent, failed };
+    return { sent, failed, skipped };
   }
 
   start(): void {

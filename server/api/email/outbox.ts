@@ -1,8 +1,13 @@
 // E-mails are written to the outbox in the same transaction as the record they belong to, so a
 // booking and its confirmation are stored together or not at all; the relay sends them later. A message
 // may wait for its time (send_after: a booking's reminder), and an SMS waits in the same table.
+// Every e-mail arrives here rendered (server/api/email/templates/render-email.tsx: HTML and text from one
+// template); a marketing one carries its List-Unsubscribe headers and is checked against the
+// unsubscribed addresses when it is sent, not when it is queued.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+
+export type EmailCategory = 'transactional' | 'marketing';
 
 export interface OutgoingEmail {
   to: string;
@@ -10,6 +15,9 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /** 'transactional' unless said: a booking, an acknowledgement, a confirmation link. */
+  category?: EmailCategory;
+  headers?: Record<string, string>;
 }
 
 /** When a message goes and what it belongs to, for messages a later change may cancel (a reminder). */
@@ -37,6 +45,8 @@ export async function enqueueEmail(trx: Transaction<Database>, email: OutgoingEm
       text_body: email.text,
       html_body: email.html ?? null,
       attachments: JSON.stringify(email.attachments ?? []) as never,
+      category: email.category ?? 'transactional',
+      headers: JSON.stringify(email.headers ?? {}),
       status: 'pending',
       last_error: null,
       sent_at: null,

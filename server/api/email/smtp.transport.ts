@@ -25,6 +25,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
         attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },

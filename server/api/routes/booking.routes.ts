@@ -23,7 +23,6 @@ import { BOOKING } from '@tavola/core/constants';
 import { calendarDayMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers, bookedCoversBetween, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
-import { confirmationEmail } from '../booking/booking-confirmation';
 import { manageLinksOf } from '../booking/manage-link';
 import { remindedBooking, scheduleReminders } from '../booking/reminders';
 import {
@@ -58,6 +57,8 @@ import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
+import { brandOf, type Brand } from '../email/templates/brand';
+import { confirmationEmail } from '../email/templates/booking.emails';
 import { countEmailTo } from '../email/recipient-limit';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -120,6 +121,8 @@ export async function newReference(trx: Transaction<Database>): Promise<string> 
 
 interface PreparedBooking {
   setup: BookingSetup;
+  /** The e-mail's look, read before the transaction so the confirmation is rendered without another query in it. */
+  brand: Brand;
   data: CreateBookingDataDto;
   date: string;
   time: string;
@@ -348,7 +351,8 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       if (!matches) throw new ApiError('CONFLICT', MESSAGES.needCreditCard, 'data.braintreeCustomerId', ErrorCode.NeedCreditCard);
     }
     if (kind === 'booking') await links.ready();
-    return { setup, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
+    const brand = await brandOf(db, deps.config.publicBaseUrl);
+    return { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
   }
 
   async function record(p: PreparedBooking, kind: 'booking' | 'event' | 'enquiry', trx: Transaction<Database>) {
@@ -378,7 +382,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     await countEmailTo(trx, p.data.customer.email, deps.config.emailPerRecipient, clock.now());
     await enqueueEmail(
       trx,
-      confirmationEmail(p.setup, {
+      await confirmationEmail(p.brand, p.setup, {
         reference,
         kind,
         date: p.date,

@@ -11,13 +11,16 @@ import { answer, route } from '../http/route';
 import { CONFIRMATION_WORDS, confirm, verifyConfirmationToken } from '../email/confirmation';
 import { enqueueEmail } from '../email/outbox';
 import { countEmailTo } from '../email/recipient-limit';
+import { resubscribe, unsubscribeLinksOf } from '../email/unsubscribe';
 import { brandOf } from '../email/templates/brand';
 import { voucherEmail } from '../email/templates/offers.emails';
 import { welcomeEmail } from '../email/templates/sign-up.emails';
 import { bodyOf, rejectQuery } from './common.dto';
 import { voucherCode } from './offers.routes';
 
-export const confirmationRoutes: RouteModule = (router, { db, clock, config }) => {
+export const confirmationRoutes: RouteModule = (router, deps) => {
+  const { db, clock, config } = deps;
+  const unsubscribeLinks = unsubscribeLinksOf(deps);
   router.post(
     '/email/confirm',
     route(async (req) => {
@@ -32,13 +35,16 @@ export const confirmationRoutes: RouteModule = (router, { db, clock, config }) =
           ? new ApiError('CONFIRMATION_EXPIRED', CONFIRMATION_WORDS.expired, 'token')
           : new ApiError('CONFIRMATION_INVALID', CONFIRMATION_WORDS.invalid, 'token');
       }
+      await unsubscribeLinks.ready();
       return db.transaction().execute(async (trx) => {
         const outcome = await confirm(trx, check.id, clock.now());
         if (outcome.kind === 'unknown') throw new ApiError('CONFIRMATION_INVALID', CONFIRMATION_WORDS.invalid, 'token');
         if (outcome.kind === 'already') {
           return answer({ confirmed: true, alreadyConfirmed: true, purpose: outcome.purpose, message: CONFIRMATION_WORDS.alreadyConfirmed });
         }
-        const brand = await brandOf(trx);
+        const brand = await brandOf(trx, config.publicBaseUrl);
+        // Following a new confirmation link is fresh consent: an earlier unsubscribe of the address ends here.
+        await resubscribe(trx, outcome.email);
         if (outcome.purpose === 'sign-up') {
           // The sign-up as it stands now (a later sign-up may have changed its name); welcomed once.
           const signUp = await trx
@@ -52,14 +58,14 @@ export const confirmationRoutes: RouteModule = (router, { db, clock, config }) =
             const data = signUp.data as Record<string, unknown>;
             const to = typeof data.emailAddress === 'string' ? data.emailAddress : outcome.email;
             await countEmailTo(trx, to, config.emailPerRecipient, clock.now());
-            await enqueueEmail(trx, welcomeEmail(brand, to, typeof data.firstName === 'string' ? data.firstName : 'there'));
+            await enqueueEmail(trx, await welcomeEmail(brand, to, typeof data.firstName === 'string' ? data.firstName : 'there', unsubscribeLinks.linksFor(to, brand.customerServicesEmail)));
           }
           return answer({ confirmed: true, purpose: outcome.purpose, message: CONFIRMATION_WORDS.confirmed });
         }
         const data = outcome.data as { offerSlug: string; offerTitle: string; validityText?: string; termAndConditions?: string };
         const code = await voucherCode(trx, outcome.email, data.offerSlug);
         await countEmailTo(trx, outcome.email, config.emailPerRecipient, clock.now());
-        await enqueueEmail(trx, voucherEmail(brand, { email: outcome.email, code, ...data }));
+        await enqueueEmail(trx, await voucherEmail(brand, { email: outcome.email, code, ...data }, unsubscribeLinks.linksFor(outcome.email, brand.customerServicesEmail)));
         return answer({ confirmed: true, purpose: outcome.purpose, message: `${CONFIRMATION_WORDS.confirmed} Your voucher code is on its way to your inbox.` });
       });
     }),

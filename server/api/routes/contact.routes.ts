@@ -78,7 +78,7 @@ export const contactRoutes: RouteModule = (router, { db, clock, config }) => {
         return { message, type, restaurant };
       },
       async ({ message, type, restaurant }, trx) => {
-        const brand = await brandOf(trx);
+        const brand = await brandOf(trx, config.publicBaseUrl);
         const reference = await storeMessage(trx, 'contact', 'CM-', {
           ...message,
           ...(restaurant ? { storeId: restaurant.store_id } : {}),
@@ -93,10 +93,10 @@ export const contactRoutes: RouteModule = (router, { db, clock, config }) => {
           restaurant: restaurant?.title,
           message: message.message,
         };
-        await enqueueEmail(trx, contactInboxEmail(type.routeTo ?? brand.customerServicesEmail, details));
+        await enqueueEmail(trx, await contactInboxEmail(brand, type.routeTo ?? brand.customerServicesEmail, details));
         // The diner's acknowledgement counts against the address's e-mail limit; over it the message is still
         // stored and passed on, and no acknowledgement is sent.
-        if (await countEmailTo(trx, details.email, config.emailPerRecipient, clock.now())) await enqueueEmail(trx, contactAcknowledgement(brand, details));
+        if (await countEmailTo(trx, details.email, config.emailPerRecipient, clock.now())) await enqueueEmail(trx, await contactAcknowledgement(brand, details));
         return answer({ success: true, reference });
       },
     ),
@@ -115,12 +115,12 @@ export const contactRoutes: RouteModule = (router, { db, clock, config }) => {
         return { enquiry, restaurant };
       },
       async ({ enquiry, restaurant }, trx) => {
-        const brand = await brandOf(trx);
+        const brand = await brandOf(trx, config.publicBaseUrl);
         const reference = await storeMessage(trx, 'group-booking', 'GB-', { ...enquiry, storeId: restaurant.store_id, email: enquiry.email.trim() });
         const inbox = typeof restaurant.data.email === 'string' ? restaurant.data.email : brand.customerServicesEmail;
         const details = { ...enquiry, email: enquiry.email.trim(), reference, restaurant: restaurant.title };
-        await enqueueEmail(trx, groupBookingInboxEmail(inbox, details));
-        if (await countEmailTo(trx, details.email, config.emailPerRecipient, clock.now())) await enqueueEmail(trx, groupBookingAcknowledgement(brand, details));
+        await enqueueEmail(trx, await groupBookingInboxEmail(brand, inbox, details));
+        if (await countEmailTo(trx, details.email, config.emailPerRecipient, clock.now())) await enqueueEmail(trx, await groupBookingAcknowledgement(brand, details));
         return answer({ success: true, reference });
       },
     ),

@@ -14,6 +14,7 @@ import { preferencesRoutes } from './preferences.routes';
 import { signUpRoutes } from './sign-up.routes';
 import { socialRoutes } from './social.routes';
 import { waitlistRoutes } from './waitlist.routes';
+import { unsubscribeRoutes } from './unsubscribe.routes';
 
 export const API_ROUTE_MODULES: RouteModule[] = [
   contentRoutes,
@@ -30,4 +31,5 @@ export const API_ROUTE_MODULES: RouteModule[] = [
   socialRoutes,
   captchaRoutes,
   confirmationRoutes,
+  unsubscribeRoutes,
 ];

@@ -159,7 +159,7 @@ export const jobsRoutes: RouteModule = (router, { db, clock, config }) => {
         // The acknowledgement counts against the applicant's e-mail limit; over it the application is kept and none is sent.
         if (await countEmailTo(trx, record.email.trim(), config.emailPerRecipient, clock.now())) await enqueueEmail(
           trx,
-          applicationAcknowledgement(await brandOf(trx), {
+          await applicationAcknowledgement(await brandOf(trx, config.publicBaseUrl), {
             to: record.email.trim(),
             firstName: record.firstName,
             jobName: String(job.name ?? record.jobId),

@@ -24,7 +24,7 @@ import {
 import { BOOKING, MANAGE_BOOKING } from '@tavola/core/constants';
 import { ErrorCode } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
-import { bookingChangeEmail, type BookingChange, type ConfirmedBooking } from '../booking/booking-confirmation';
+import type { BookingChange, ConfirmedBooking } from '../booking/booking-confirmation';
 import { bookedCovers, moveCovers, releaseCovers } from '../booking/booking-capacity';
 import { bookableCode, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
 import { manageLinksOf } from '../booking/manage-link';
@@ -32,6 +32,8 @@ import { cancelReminders, remindedBooking, scheduleReminders } from '../booking/
 import { dineInHours, serviceSlots } from '../booking/slot-schedule';
 import type { BookingsTable, Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { brandOf } from '../email/templates/brand';
+import { bookingChangeEmail } from '../email/templates/booking.emails';
 import { ApiError, type ApiErrorKind } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
 import { answer, route } from '../http/route';
@@ -210,7 +212,8 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
 
   async function queueChangeEmail(trx: Transaction<Database>, setup: BookingSetup, row: BookingRow, change: BookingChange): Promise<void> {
     const token = change === 'amended' ? links.token(row.reference, row.dining_date) : null;
-    await enqueueEmail(trx, bookingChangeEmail(setup, changedBooking(setup, row, token === null ? undefined : links.url(token)), change));
+    const brand = await brandOf(trx, deps.config.publicBaseUrl);
+    await enqueueEmail(trx, await bookingChangeEmail(brand, setup, changedBooking(setup, row, token === null ? undefined : links.url(token)), change));
   }
 
   // The same answer for a wrong reference and a wrong e-mail (and for an event or an enquiry, which have no

@@ -19,6 +19,7 @@ import { voucherConfirmationEmail } from '../email/templates/confirmation.emails
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { enqueueEmail } from '../email/outbox';
+import { unsubscribeLinksOf } from '../email/unsubscribe';
 import { brandOf } from '../email/templates/brand';
 import { voucherEmail } from '../email/templates/offers.emails';
 import { bodyOf, localToday, queryOf, randomCode, rejectQuery, validOrBadRequest } from './common.dto';
@@ -77,7 +78,10 @@ export function voucherDetails(offer: OfferData, offerSlug: string): { offerSlug
 export const VOUCHER_SENT = 'Your voucher code is on its way to your inbox.';
 export const VOUCHER_CONFIRMATION_SENT = 'Please confirm your e-mail address: we have sent you a link, and your voucher code will follow.';
 
-export const offersRoutes: RouteModule = (router, { db, clock, config }) => {
+export const offersRoutes: RouteModule = (router, deps) => {
+  const { db, clock, config } = deps;
+  // A voucher e-mail is marketing: it carries an unsubscribe link signed by the key loaded before the transaction.
+  const unsubscribeLinks = unsubscribeLinksOf(deps);
   router.get(
     '/offer/getofferbyslug',
     route(async (req) => {
@@ -116,6 +120,7 @@ export const offersRoutes: RouteModule = (router, { db, clock, config }) => {
         const offerSlug = request.offerSlug.trim().toLowerCase();
         const offer = await liveOffer(db, offerSlug, localToday(clock.now()));
         if (!offer) throw offerNotFound();
+        await unsubscribeLinks.ready();
         return { email: request.emailAddress.trim().toLowerCase(), offerSlug, offer };
       },
       async ({ email, offerSlug, offer }, trx) => {
@@ -129,12 +134,13 @@ export const offersRoutes: RouteModule = (router, { db, clock, config }) => {
             { purpose: 'voucher', email, data: details },
             { secret: config.confirmationSecret, linkMs: config.confirmationLinkMs, nowMs: clock.now(), publicBaseUrl: config.publicBaseUrl },
           );
-          await enqueueEmail(trx, voucherConfirmationEmail(await brandOf(trx), email, details.offerTitle, link));
+          await enqueueEmail(trx, await voucherConfirmationEmail(await brandOf(trx, config.publicBaseUrl), email, details.offerTitle, link));
           return answer({ success: true, generated: true, confirmationSent: true, message: VOUCHER_CONFIRMATION_SENT });
         }
         const code = await voucherCode(trx, email, offerSlug);
         // Asked again, the same code is sent again: the diner may have lost the first e-mail.
-        await enqueueEmail(trx, voucherEmail(await brandOf(trx), { email, code, ...details }));
+        const brand = await brandOf(trx, config.publicBaseUrl);
+        await enqueueEmail(trx, await voucherEmail(brand, { email, code, ...details }, unsubscribeLinks.linksFor(email, brand.customerServicesEmail)));
         return answer({ success: true, generated: true, message: VOUCHER_SENT });
       },
     ),

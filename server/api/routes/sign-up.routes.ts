@@ -63,7 +63,7 @@ export const signUpRoutes: RouteModule = (router, { db, clock, config }) => {
             { purpose: 'sign-up', email: record.emailAddress, data: {} },
             { secret: config.confirmationSecret, linkMs: config.confirmationLinkMs, nowMs: clock.now(), publicBaseUrl: config.publicBaseUrl },
           );
-          await enqueueEmail(trx, signUpConfirmationEmail(await brandOf(trx), record.emailAddress, request.firstName, link));
+          await enqueueEmail(trx, await signUpConfirmationEmail(await brandOf(trx, config.publicBaseUrl), record.emailAddress, request.firstName, link));
         }
         return answer(SIGN_UP_ANSWER);
       },

@@ -8,12 +8,13 @@ import { WaitlistJoinDto } from '@tavola/core/dto';
 import { ErrorCode, WAITLIST_MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers } from '../booking/booking-capacity';
-import { confirmationEmail } from '../booking/booking-confirmation';
 import { assertBookable, assertCovers, bookableDate, findOccasion, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
 import { manageLinksOf } from '../booking/manage-link';
 import { remindedBooking, scheduleReminders } from '../booking/reminders';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { brandOf } from '../email/templates/brand';
+import { confirmationEmail } from '../email/templates/booking.emails';
 import { countEmailTo } from '../email/recipient-limit';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
@@ -176,7 +177,7 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
         const occasionName = setup.occasions.find((o) => String(o.id) === entry.occasion_id)?.name ?? '';
         await enqueueEmail(
           trx,
-          confirmationEmail(setup, {
+          await confirmationEmail(await brandOf(trx, deps.config.publicBaseUrl), setup, {
             reference,
             kind: 'booking',
             date: hold.slot_date,

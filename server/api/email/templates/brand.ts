@@ -1,34 +1,64 @@
-// Who the e-mails come from as a diner reads them: the site's name, read from the seeded site config.
-import type { Transaction } from 'kysely';
+// Who the e-mails come from as a diner reads them: the site's name, logo and colours, read from the
+// seeded site config and brand settings, and the site's public address (PUBLIC_BASE_URL), which every link
+// of every e-mail starts with — never the site_url of the content, which may name a development host.
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+
+export interface BrandColours {
+  /** The header band and the buttons. */
+  primary: string;
+  /** Headings and links. */
+  accent: string;
+  /** Around the message. */
+  background: string;
+}
 
 export interface Brand {
   siteName: string;
-  siteUrl: string;
+  /** PUBLIC_BASE_URL without a trailing slash. */
+  baseUrl: string;
   customerServicesEmail: string;
+  /** The logo's absolute address, or null when the brand settings name none. */
+  logoUrl: string | null;
+  colours: BrandColours;
+  /** The company's name and registered address for the foot of the e-mail; '' when unknown. */
+  legalAddress: string;
 }
 
-const FALLBACK: Brand = { siteName: 'Casa Ventura', siteUrl: 'http://localhost:3000', customerServicesEmail: 'customerservices@casaventura.example' };
+const FALLBACK = {
+  siteName: 'Casa Ventura',
+  customerServicesEmail: 'customerservices@casaventura.example',
+  colours: { primary: '#8b1e2d', accent: '#0f3b3a', background: '#f6efe4' },
+} as const;
 
-export async function brandOf(trx: Pick<Transaction<Database>, 'selectFrom'>): Promise<Brand> {
-  const row = await trx.selectFrom('content_documents').select('data').where('kind', '=', 'site-config').where('id', '=', 'default').executeTakeFirst();
-  const config = (row?.data ?? {}) as Record<string, unknown>;
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** An absolute address on the site: `path` ('/restaurants/london') after PUBLIC_BASE_URL. */
+export function siteLink(brand: Pick<Brand, 'baseUrl'>, path: string): string {
+  return `${brand.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export async function brandOf(trx: Pick<Kysely<Database>, 'selectFrom'>, publicBaseUrl: string): Promise<Brand> {
+  const rows = await trx.selectFrom('content_documents').select(['kind', 'data']).where('kind', 'in', ['site-config', 'brand-settings']).where('id', '=', 'default').execute();
+  const doc = (kind: string) => (rows.find((r) => r.kind === kind)?.data ?? {}) as Record<string, unknown>;
+  const config = doc('site-config');
+  const settings = doc('brand-settings');
+  const palette = (settings.palette ?? {}) as Record<string, unknown>;
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() !== '' ? value : fallback);
+  const colour = (value: unknown, fallback: string) => (typeof value === 'string' && HEX_COLOUR.test(value) ? value : fallback);
+  const baseUrl = publicBaseUrl.replace(/\/+$/, '');
+  const logo = text(settings.logo, '');
   return {
     siteName: text(config.site_name, FALLBACK.siteName),
-    siteUrl: text(config.site_url, FALLBACK.siteUrl),
+    baseUrl,
     customerServicesEmail: text(config.customerServicesEmail, text(config.site_email, FALLBACK.customerServicesEmail)),
+    // A logo on the site is linked on the public address; one elsewhere is left out (no foreign hosts in an e-mail).
+    logoUrl: logo.startsWith('/') && !logo.startsWith('//') ? siteLink({ baseUrl }, logo) : null,
+    colours: {
+      primary: colour(palette.darkRed, FALLBACK.colours.primary),
+      accent: colour(palette.deepTeal, FALLBACK.colours.accent),
+      background: colour(palette.cream, FALLBACK.colours.background),
+    },
+    legalAddress: text(config.legalAddress, ''),
   };
-}
-
-export function signOff(brand: Brand): string {
-  return `\n\nWith best wishes,\nThe ${brand.siteName} team\n${brand.siteUrl}\n`;
-}
-
-/** Lines of label: value, leaving out the empty ones. */
-export function details(rows: Array<[string, string | number | null | undefined]>): string {
-  return rows
-    .filter(([, value]) => value !== undefined && value !== null && String(value).trim() !== '')
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n');
 }
