@@ -95,6 +95,7 @@ it('given 20 parallel calls with one Idempotency-Key, then one booking and the s
   expect(references.size).toBe(1);
   const rows = await harness.handle.db.selectFrom('bookings').select('reference').where('store_id', '=', 'CV001').where('dining_time', '=', '20:00').execute();
   expect(rows).toHaveLength(1);
-  const mails = await harness.handle.db.selectFrom('outbox').select('id').where('recipient', '=', 'retry@example.com').execute();
-  expect(mails).toHaveLength(1);
+  // One confirmation and one reminder (queued for 24 hours before), not twenty of each.
+  const mails = await harness.handle.db.selectFrom('outbox').select('purpose').where('recipient', '=', 'retry@example.com').orderBy('id').execute();
+  expect(mails.map((mail) => mail.purpose)).toEqual([null, 'reminder']);
 }, 60_000);
