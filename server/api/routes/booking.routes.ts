@@ -355,10 +355,30 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     return { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
   }
 
-  async function record(p: PreparedBooking, kind: 'booking' | 'event' | 'enquiry', trx: Transaction<Database>) {
+  /**
+   * The new booking's reference, manage link and rendered confirmation, made before the slot's covers are
+   * claimed: rendering the e-mail takes milliseconds, and the claim holds the slot's row locked until commit.
+   */
+  async function compose(p: PreparedBooking, kind: 'booking' | 'event' | 'enquiry', trx: Transaction<Database>) {
     const reference = await newReference(trx);
     const token = kind === 'booking' ? links.token(reference, p.date) : null;
     const manageUrl = token === null ? undefined : links.url(token);
+    const email = await confirmationEmail(p.brand, p.setup, {
+      reference,
+      kind,
+      date: p.date,
+      time: p.time,
+      covers: p.covers,
+      occasionName: p.occasionName,
+      customer: p.data.customer,
+      siteUrl: deps.config.publicBaseUrl,
+      manageUrl,
+    });
+    return { kind, reference, manageUrl, email };
+  }
+
+  async function record(p: PreparedBooking, composed: Awaited<ReturnType<typeof compose>>, trx: Transaction<Database>) {
+    const { kind, reference, manageUrl } = composed;
     await trx
       .insertInto('bookings')
       .values({
@@ -380,20 +400,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     // A booking's confirmation is never held back (the booking is made): it is counted against the
     // diner's e-mail limit like every e-mail the public can trigger, so it uses up that day's allowance.
     await countEmailTo(trx, p.data.customer.email, deps.config.emailPerRecipient, clock.now());
-    await enqueueEmail(
-      trx,
-      await confirmationEmail(p.brand, p.setup, {
-        reference,
-        kind,
-        date: p.date,
-        time: p.time,
-        covers: p.covers,
-        occasionName: p.occasionName,
-        customer: p.data.customer,
-        siteUrl: deps.config.publicBaseUrl,
-        manageUrl,
-      }),
-    );
+    await enqueueEmail(trx, composed.email);
     if (kind === 'booking') {
       const row = { reference, dining_date: p.date, dining_time: p.time, adult_covers: p.data.adultCovers, child_covers: p.data.childCovers, customer: { ...p.data.customer } };
       await scheduleReminders(trx, p.setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
@@ -412,8 +419,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.post(
     '/booking/create/:storeId',
     idempotentRoute(db, 'booking.create', (req) => prepare(req, 'booking'), async (p, trx) => {
+      const composed = await compose(p, 'booking', trx);
       if (!(await claim(p, trx))) return slotTaken();
-      const { reference, manageUrl } = await record(p, 'booking', trx);
+      const { reference, manageUrl } = await record(p, composed, trx);
       return answer({ bookingReference: reference, bookingStatus: ErrorCode.Ok, manageUrl });
     }),
   );
@@ -422,15 +430,16 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.post(
     '/booking/events/:storeId',
     idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) => {
+      const composed = await compose(p, 'event', trx);
       if (!(await claim(p, trx))) return slotTaken();
-      return answer({ bookingReference: (await record(p, 'event', trx)).reference, bookingType: 'event' });
+      return answer({ bookingReference: (await record(p, composed, trx)).reference, bookingType: 'event' });
     }),
   );
 
   router.post(
     '/booking/enquiry/:storeId',
     idempotentRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), async (p, trx) =>
-      answer({ bookingReference: (await record(p, 'enquiry', trx)).reference, bookingType: 'enquiry' }),
+      answer({ bookingReference: (await record(p, await compose(p, 'enquiry', trx), trx)).reference, bookingType: 'enquiry' }),
     ),
   );
 }
