@@ -1,5 +1,6 @@
 // Benchmark (not a test): the home page rendered by the site against the same HTML served by Express
-// as a fixed string, at 50 connections; the page cache as browsers ask (Accept-Encoding: br, gzip), with
+// as a fixed string, at 50 connections; rendering every request against plain Express + renderToString of the
+// same page tree from the same loader data; the page cache as browsers ask (Accept-Encoding: br, gzip), with
 // and without a fresh tracking parameter per request, against Express sending the same HTML as a fixed
 // string through on-the-fly compression() (medians of interleaved rounds); what the page cache's
 // compression costs once per page; and the home page's first-load JavaScript, gzipped.
@@ -15,7 +16,15 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { createApiRuntime } from '../../server/api/api-runtime';
 import { readApiConfig } from '../../server/api/config';
 import { createServerContainer } from '../../server/container';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { readClientAssets } from '../../server/site/assets';
+import { renderDocument } from '../../server/site/document';
+import { createRenderContext, hydrationData, requestContext } from '../../server/site/render';
+import type { RootData } from '../../web/page-data';
+import { RootStore } from '../../web/stores/root.store';
+import { StoreProvider } from '../../web/stores/store-context';
 import { PAGE_BROTLI_QUALITY } from '../../server/site/render-cache';
 import { createSiteApp } from '../../server/site/site-app';
 import { readSiteConfig } from '../../server/site/site-config';
@@ -55,11 +64,34 @@ async function main(): Promise<void> {
   fixedCompressed.get('/', (_req, res) => res.type('html').send(html));
   const compressedBaseline = await listen(fixedCompressed);
 
+  // Plain Express + react-dom/server's renderToString, no router data loading and no container: the same
+  // home page tree rendered from the same loader data, captured once, into the same document.
+  const assets = readClientAssets(config.clientDir, '/assets/');
+  const render = createRenderContext(container, config, assets);
+  const captured = await render.handler.query(new Request('http://localhost/'), requestContext(render));
+  if (captured instanceof Response) throw new Error('the home page redirected');
+  const noCookies = { get: () => null, set: () => undefined };
+  const plainApp = express();
+  plainApp.disable('x-powered-by');
+  plainApp.get('/', (_req, res) => {
+    const tree = createElement(StoreProvider, {
+      store: new RootStore({ cookies: noCookies }),
+      children: createElement(StaticRouterProvider, { router: createStaticRouter(render.handler.dataRoutes, captured), context: captured, hydrate: false }),
+    });
+    const root = (captured.loaderData.root as RootData | undefined) ?? null;
+    const meta = (captured.loaderData.home as { meta?: never } | undefined)?.meta ?? null;
+    res.type('html').send(renderDocument({ appHtml: renderToString(tree), meta, root, hydration: hydrationData(captured), assets, publicUrl: config.publicUrl, status: 200 }));
+  });
+  const plain = await listen(plainApp);
+  const plainBytes = (await (await fetch(`${plain.url}/`)).text()).length;
+  const siteBytes = (await (await fetch(`${uncached.url}/`)).text()).length;
+
   const run = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   await run(`${uncached.url}/`); // warm-up pass: data caches, JIT
   const rendered = await run(`${site.url}/`);
   const everyRequest = await run(`${uncached.url}/`);
   const stringOnly = await run(`${baseline.url}/`);
+  const plainRender = await run(`${plain.url}/`);
 
   // The page cache as browsers ask, and with a fresh ?fbclid= on every request, against the compressed fixed string.
   const asked = (url: string, tracking: boolean) =>
@@ -79,11 +111,10 @@ async function main(): Promise<void> {
   }
 
   // First-load JS: the entry and every module it imports statically (what a first visit downloads).
-  const assets = readClientAssets(config.clientDir, '/assets/');
   const files = [assets.script, ...assets.preload].filter((f): f is string => f !== null);
   const gz = files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(config.clientDir, f.replace(/^\//, '')))).length, 0);
 
-  await Promise.all([site.close(), uncached.close(), baseline.close(), compressedBaseline.close(), apiServer.close()]);
+  await Promise.all([site.close(), uncached.close(), baseline.close(), compressedBaseline.close(), plain.close(), apiServer.close()]);
   await api.close();
 
   const line = (name: string, r: autocannon.Result) =>
@@ -92,7 +123,11 @@ async function main(): Promise<void> {
   console.log(line('site (SSR, micro-cache)', rendered));
   console.log(line('site (render each time)', everyRequest));
   console.log(line('express fixed string', stringOnly));
+  console.log(line('express + renderToString', plainRender));
   console.log(`ratio SSR / fixed string: ${(rendered.requests.average / stringOnly.requests.average).toFixed(2)} with the 5 s render cache, ${(everyRequest.requests.average / stringOnly.requests.average).toFixed(2)} rendering every request (goal >= 0.35)`);
+  console.log(
+    `ratio every-request rendering / plain Express + renderToString of the same page: ${(everyRequest.requests.average / plainRender.requests.average).toFixed(2)} (goal >= 0.6; ${siteBytes} and ${plainBytes} bytes)`,
+  );
 
   const median = (results: autocannon.Result[]) => [...results].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(results.length / 2)] as autocannon.Result;
   const ratio = (a: autocannon.Result[], b: autocannon.Result[]) => (median(a).requests.average / median(b).requests.average).toFixed(2);
