@@ -3,6 +3,7 @@
 // the document held to the app: every route the app serves is documented and every documented operation
 // is served, with the Idempotency-Key exactly where the app asks for one.
 import { signConfirmationToken } from '../../server/api/email/confirmation';
+import { createUnsubscribeLinks } from '../../server/api/email/unsubscribe';
 import { confirmationToken } from '../support/email-confirmation';
 import type request from 'supertest';
 import { seedData } from '../../server/api/seed';
@@ -709,6 +710,21 @@ describe('POST /api/email/confirm', () => {
   });
   it('a link past its expiry: 410', async () => {
     conforms(await confirm(signConfirmationToken(harness.config.confirmationSecret, 'AAAAAAAAAAAAAAAAAAAAAAAA', TEST_NOW - 1000)), 410);
+  });
+});
+
+describe('POST /api/email/unsubscribe', () => {
+  const unsubscribeFrom = (token: unknown) => api.raw.post('/api/email/unsubscribe').set(harness.headers()).send({ token });
+  it('a marketing e-mail\'s link: 200, and again: 200', async () => {
+    // The link a marketing e-mail carries, signed with the API's stored key.
+    const links = createUnsubscribeLinks(harness.handle.db, harness.config.publicBaseUrl);
+    await links.ready();
+    const token = decodeURIComponent(/token=([^&]+)/.exec(links.linksFor('oas.unsubscribe@example.com', 'hello@example.com').unsubscribeUrl)?.[1] ?? '');
+    conforms(await unsubscribeFrom(token), 200);
+    conforms(await unsubscribeFrom(token), 200);
+  });
+  it('a tampered link: 400', async () => {
+    conforms(await unsubscribeFrom('b2FzQGV4YW1wbGUuY29t.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), 400);
   });
 });
 

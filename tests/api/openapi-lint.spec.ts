@@ -3,7 +3,8 @@
 // Any error fails; warnings (missing descriptions, a contact) are not the document being wrong.
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
-import { OPENAPI_FILE } from '../support/openapi';
+import { API_ERROR_KINDS } from '../../server/api/http/api-error';
+import { loadOpenApi, OPENAPI_FILE } from '../support/openapi';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -20,6 +21,13 @@ function run(bin: string, args: string[]): { status: number | null; stdout: stri
 }
 
 describe('docs/openapi.yaml', () => {
+  it('given the Error schema, then its text codes are exactly the kinds the API answers with', () => {
+    const doc = loadOpenApi() as unknown as { components: { schemas: { Error: { properties: { code: { oneOf: Array<{ enum?: string[] }> } } } } } };
+    const documented = doc.components.schemas.Error.properties.code.oneOf.flatMap((choice) => choice.enum ?? []);
+    // PAYMENT_DECLINED is the payments call's own answer for a declined card (server/api/routes/payments.routes.ts).
+    expect([...documented].sort()).toEqual([...API_ERROR_KINDS, 'PAYMENT_DECLINED'].sort());
+  });
+
   it('given Redocly CLI with its recommended rules, then it has no error', () => {
     const result = run('@redocly/cli/bin/cli.js', ['lint', OPENAPI_FILE, '--format=json']);
     const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {

@@ -62,7 +62,7 @@ describe('the /api pass-through and CORS', () => {
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(response.headers['access-control-allow-methods']).toBe('GET,POST,PUT,PATCH,DELETE');
-    expect(response.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,brandKey,sessionId,Idempotency-Key');
+    expect(response.headers['access-control-allow-headers']).toBe('Authorization,Content-Type,brandKey,sessionId,Idempotency-Key,Recaptcha-Token');
     expect(response.headers['access-control-max-age']).toBe('600');
     expect(response.headers.vary).toMatch(/\bOrigin\b/);
   });

@@ -55,6 +55,9 @@ const STATUS: Record<ApiErrorKind, number> = {
   UNAVAILABLE: 503,
 };
 
+/** Every error kind the API answers with (docs/openapi.yaml's Error schema lists the same). */
+export const API_ERROR_KINDS = Object.keys(STATUS) as ApiErrorKind[];
+
 export interface ApiErrorBody {
   code: string | number;
   message: string;
