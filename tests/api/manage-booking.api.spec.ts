@@ -33,8 +33,9 @@ async function coversAt(storeId: string, date: string, time: string): Promise<nu
   return row?.booked_covers ?? 0;
 }
 
+/** The e-mails a booking's changes send (its reminders, queued for later, are tests/api/reminders.api.spec.ts's). */
 async function mailsTo(email: string) {
-  return harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+  return harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('purpose', 'is', null).orderBy('id').execute();
 }
 
 const ics = (mail: { attachments: Array<{ content: string }> }) => mail.attachments[0]?.content ?? '';
