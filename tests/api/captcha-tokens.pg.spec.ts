@@ -2,13 +2,13 @@
 // two verifiers over two connection pools here; a token one of them took is refused by the other, and 20
 // requests racing with one token let exactly one through. Runs in a database of its own.
 import { Kysely, PostgresDialect } from 'kysely';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { migrateToLatest } from '../../server/api/db/database';
 import { createCaptchaVerifier, type CaptchaVerifier } from '../../server/api/captcha/captcha.verifier';
 import { pruneCaptchaTokens, SqlUsedCaptchaTokens } from '../../server/api/captcha/used-captcha-tokens';
 import { goodVerdict, startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify';
+import { createOwnDatabase, dropOwnDatabase } from '../support/pg-own-database';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
 const database = `tavola_captcha_${process.pid}`;
 
 let google: FakeSiteverify;
@@ -16,22 +16,9 @@ let pools: Array<Kysely<any>> = [];
 let verifiers: CaptchaVerifier[] = [];
 let nowMs = Date.UTC(2026, 10, 23, 10, 0, 0);
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL.');
-  await admin(`create database ${database}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  pools = [0, 1].map(() => new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url.toString(), max: 10 }) }) }));
+  const url = await createOwnDatabase(database);
+  pools = [0, 1].map(() => new Kysely<any>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }) }));
   await migrateToLatest(pools[0] as Kysely<any>);
   google = await startFakeSiteverify();
   verifiers = pools.map((db) =>
@@ -42,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await google?.close();
   await Promise.all(pools.map((db) => db.destroy()));
-  await admin(`drop database if exists ${database}`);
+  await dropOwnDatabase(database);
 });
 
 describe('used captcha tokens shared on PostgreSQL', () => {

@@ -4,13 +4,13 @@
 // Runs in a database of its own, so it never meets the booking race test's schema resets.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { Client } from 'pg';
 import request from 'supertest';
 import { seedData } from '../../server/api/seed';
 import { createApiApp } from '../../server/api/app';
 import { API_ROUTE_MODULES } from '../../server/api/routes';
 import { startApiHarness, TEST_RATE_LIMITS, type ApiHarness } from '../support/api-harness';
 import { confirmationsTo, followConfirmation, markConfirmed } from '../support/email-confirmation';
+import { createOwnDatabase, dropOwnDatabase } from '../support/pg-own-database';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const database = `tavola_forms_${process.pid}`;
@@ -18,22 +18,9 @@ const database = `tavola_forms_${process.pid}`;
 let harness: ApiHarness;
 let server: Server;
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL.');
-  await admin(`create database ${database}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  process.env.TEST_DATABASE_URL = url.toString();
+  const url = await createOwnDatabase(database);
+  process.env.TEST_DATABASE_URL = url;
   try {
     harness = await startApiHarness({ database: 'postgres' });
   } finally {
@@ -47,7 +34,7 @@ afterAll(async () => {
   if (!harness) return;
   await new Promise((resolve) => server.close(resolve));
   await harness.close();
-  await admin(`drop database if exists ${database}`);
+  await dropOwnDatabase(database);
 });
 
 const PARALLEL = 20;
