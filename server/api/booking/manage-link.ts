@@ -26,25 +26,28 @@ export interface ManageLinks {
   signatureMatches(payload: string, signature: string): boolean;
 }
 
-export function createManageLinks(db: Db, configuredSecret: string | null, publicBaseUrl: string): ManageLinks {
+/** HMAC-SHA256 signatures with one of the database's keys (or a configured one), checked in constant time. */
+export interface KeySigner {
+  /** Loads (or creates) the key; sign and signatureMatches need it first. */
+  ready(): Promise<void>;
+  sign(payload: string): string;
+  signatureMatches(payload: string, signature: string): boolean;
+}
+
+/** A signer with `configuredSecret`, or else the api_secrets key `name` (storedSecret), loaded once. */
+export function createKeySigner(db: Db, name: string, configuredSecret: string | null, what: string): KeySigner {
   let secret: string | null = configuredSecret;
   let loading: Promise<void> | null = null;
 
   const key = (): string => {
-    if (secret === null) throw new Error('The manage links are used before their key was loaded (call ready() first)');
+    if (secret === null) throw new Error(`The ${what} are used before their key was loaded (call ready() first)`);
     return secret;
   };
   const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url');
-  const signatureMatches = (payload: string, signature: string) => {
-    const expected = Buffer.from(sign(payload));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  };
-
   return {
     ready() {
       if (secret !== null) return Promise.resolve();
-      loading ??= storedSecret(db, MANAGE_LINK_SECRET_NAME).then(
+      loading ??= storedSecret(db, name).then(
         (value) => {
           secret = value;
         },
@@ -55,6 +58,21 @@ export function createManageLinks(db: Db, configuredSecret: string | null, publi
       );
       return loading;
     },
+    sign,
+    signatureMatches(payload, signature) {
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+export function createManageLinks(db: Db, configuredSecret: string | null, publicBaseUrl: string): ManageLinks {
+  const signer = createKeySigner(db, MANAGE_LINK_SECRET_NAME, configuredSecret, 'manage links');
+  const { sign, signatureMatches } = signer;
+
+  return {
+    ready: () => signer.ready(),
     token(reference, date) {
       const payload = manageTokenPayload(reference, date);
       return payload === null ? null : manageToken(payload, sign(payload));

@@ -5,11 +5,10 @@
 // POST and the page's button both end in POST /api/email/unsubscribe, which records the address
 // (email_unsubscribes); the outbox relay reads that table when it sends, so every later marketing e-mail to
 // the address is skipped, including one already queued.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { storedSecret } from '../booking/manage-link';
+import { createKeySigner } from '../booking/manage-link';
 import { recipientKey } from './recipient-limit';
 
 /** The site's page an unsubscribe link opens, and the address a mail client's one-click POST goes to. */
@@ -39,26 +38,10 @@ export interface UnsubscribeLinks {
 const base = (url: string) => url.replace(/\/+$/, '');
 
 export function createUnsubscribeLinks(db: Db, publicBaseUrl: string): UnsubscribeLinks {
-  let secret: string | null = null;
-  let loading: Promise<void> | null = null;
-  const sign = (address: string) => {
-    if (secret === null) throw new Error('The unsubscribe links are used before their key was loaded (call ready() first)');
-    return createHmac('sha256', secret).update(`unsubscribe:${address}`).digest('base64url');
-  };
+  const signer = createKeySigner(db, UNSUBSCRIBE_SECRET_NAME, null, 'unsubscribe links');
+  const sign = (address: string) => signer.sign(`unsubscribe:${address}`);
   return {
-    ready() {
-      if (secret !== null) return Promise.resolve();
-      loading ??= storedSecret(db, UNSUBSCRIBE_SECRET_NAME).then(
-        (value) => {
-          secret = value;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    ready: () => signer.ready(),
     linksFor(email, mailbox) {
       const address = email.trim().toLowerCase();
       const token = `${Buffer.from(address, 'utf8').toString('base64url')}.${sign(address)}`;
@@ -74,9 +57,7 @@ export function createUnsubscribeLinks(db: Db, publicBaseUrl: string): Unsubscri
       if (!match) return null;
       const address = Buffer.from(match[1] as string, 'base64url').toString('utf8');
       if (!address.includes('@') || address !== address.trim().toLowerCase()) return null;
-      const expected = Buffer.from(sign(address));
-      const given = Buffer.from(match[2] as string);
-      return expected.length === given.length && timingSafeEqual(expected, given) ? address : null;
+      return signer.signatureMatches(`unsubscribe:${address}`, match[2] as string) ? address : null;
     },
   };
 }
