@@ -4,6 +4,7 @@
 // store, a React hook (useSyncExternalStore) or a kiosk subscribes to its snapshot and calls its commands;
 // the rules of each state change stay in booking-journey.ts's pure transitions.
 import { BOOKING, LOCATIONS, SITE } from '../constants';
+import { ErrorCode } from '../errors/error-code';
 import { messageForApiError } from '../errors/error-message';
 import { FINDER_MESSAGES, MESSAGES } from '../errors/messages';
 import type { UncheckedLatLng } from '../geo/geo.models';
@@ -83,7 +84,8 @@ import {
   type SubmitKind,
 } from './booking-snapshot';
 import { bookingWindow, type BookingWindow } from './booking-window';
-import { isMonthInWindow, monthOf, NO_CALENDAR, readCalendarMonth, type MonthAvailability } from './availability-calendar';
+import { isMonthInWindow, monthOf, NO_CALENDAR, readCalendarDay, readCalendarMonth, shiftMonth, type MonthAvailability } from './availability-calendar';
+import { addDays } from '../opening-hours/local-calendar';
 import type { CardEntry } from './card-entry';
 import { nearestSlots, preferredTime } from './time-bands';
 import type { BookingType } from './booking.models';
@@ -359,14 +361,25 @@ export function createBookingUseCase<R extends BookableRestaurant>(
   // ---- Calls ----
 
   async function loadOccasions(): Promise<boolean> {
-    const request = occasionsQuery(s.journey);
-    if (request === null) {
+    if (occasionsQuery(s.journey) === null) {
       forget('occasions');
       return false;
     }
     const ticket = begin('occasions');
     setJourney(occasionsRequested(s.journey));
-    const result = await attempt(() => ports.booking.getOccasions(request.storeId, request.query.date));
+    // A journey the diner has not given a day opens on one that can still be booked (openOnBookableDay).
+    if (opensOnToday() && !(await openOnBookableDay(ticket))) return false;
+    // The query is there: the restaurant is kept and the day only ever moves to a bookable one.
+    const ask = () => attempt(() => {
+      const request = occasionsQuery(s.journey);
+      return request === null ? Promise.resolve({ ok: false, error: THROWN } as const) : ports.booking.getOccasions(request.storeId, request.query.date);
+    });
+    let result = await ask();
+    // Without the calendar's word (no month call, or today's last seating went while it loaded), an opening
+    // day of today that has nothing left to book ("no restrictions") moves to tomorrow, once.
+    if (!result.ok && result.error.code === ErrorCode.NoRestrictions && pending.occasions === ticket && moveOpeningDay((day) => addDays(day, 1))) {
+      result = await ask();
+    }
     const current = batch(() => {
       if (!settle('occasions', ticket)) return false;
       setJourney(result.ok ? occasionsLoaded(s.journey, result.value) : occasionsFailed(s.journey, result.error));
@@ -376,6 +389,57 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     // The month's days for the occasion now chosen: the command that loaded the occasions ends with them.
     await loadCalendar();
     return s.journey.selectedOccasion !== null;
+  }
+
+  /**
+   * The day a journey opens on when the diner has not chosen one is today, unless the calendar closes today
+   * (its last seating gone, or the restaurant shut): then the first day of the booking window the calendar
+   * does not close, read a month at a time. So late in the evening a diner meets tomorrow's occasions, not
+   * a first step with nothing to book. A day the diner chose, or one a caller asked to start on, is kept.
+   * Answers false when a later command took the occasions over while the days loaded.
+   */
+  async function openOnBookableDay(ticket: number): Promise<boolean> {
+    const window = now();
+    const { storeId, adultCovers, childCovers, selectedOccasion } = s.journey;
+    if (window === null || storeId === null || monthCall === undefined) return true;
+    // Today's last seating and the restaurant's closed days are the same for any party: one diner asks,
+    // until the occasion's limits are in.
+    const party = adultCovers + childCovers > 0 ? { adults: adultCovers, children: childCovers } : { adults: 1, children: 0 };
+    const occasion = selectedOccasion === null ? {} : { occasionId: String(selectedOccasion.id) };
+    for (let month = monthOf(window.first); month !== null && isMonthInWindow(month, window); month = shiftMonth(month, 1)) {
+      const query = { month, ...party, ...occasion };
+      const answer = await attempt(() => monthCall(storeId, query));
+      if (pending.occasions !== ticket) return false;
+      const days = answer.ok && answer.value?.month === month && Array.isArray(answer.value.days) ? answer.value.days : null;
+      // No word from the calendar: the occasions are asked for today, as without one.
+      if (days === null) return true;
+      const open = days.map(readCalendarDay).find((day) => day !== null && day.date >= window.first && day.status !== 'closed');
+      if (open != null) {
+        moveOpeningDay(() => open.date);
+        return true;
+      }
+    }
+    // Nothing to book in the whole window: the journey stays on today and says why.
+    return true;
+  }
+
+  /** The journey is on today, a day nobody chose, its calendar on today's month, and there is a calendar to ask. */
+  function opensOnToday(): boolean {
+    const window = now();
+    return !dateChosen && monthCall !== undefined && window !== null && selectedDay(s.journey) === window.first && s.calendar.month === monthOf(window.first);
+  }
+
+  /** Moves a journey still on today, a day nobody chose, to `to(today)` when that day can be booked; answers whether it moved. */
+  function moveOpeningDay(to: (today: string) => string): boolean {
+    const window = now();
+    if (dateChosen || window === null || selectedDay(s.journey) !== window.first) return false;
+    const day = to(window.first);
+    if (day === window.first || dateBlocker(day, window) !== null) return false;
+    batch(() => {
+      setJourney(selectDate(s.journey, day));
+      set({ calendar: { ...s.calendar, month: monthOf(day) } });
+    });
+    return true;
   }
 
   /**

@@ -9,6 +9,7 @@ import { brandSettings } from '../../server/api/seed/brand-settings';
 import { CONSENT_COOKIE, PREFERENCES_COOKIE } from '../stores/cookie-consent.store';
 import { BANNER_DISMISSED_KEY } from './global-banner';
 import { POPUP_RETRY_MS, POPUP_SEEN_KEY } from './global-popup';
+import { FORM_STAND_IN } from './window-events';
 import { MemoryCookieJar, pageMeta, renderSite, TestPage } from './layout.test-kit';
 
 const POPUP_DELAY_MS = brandSettings.globalPopup.delaySeconds * 1000;
@@ -117,6 +118,33 @@ describe('GlobalPopup', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderReady({ pages: pagesWithAForm() });
     await user.click(screen.getByRole('button', { name: 'More guests' }));
+    await wait(POPUP_DELAY_MS * 3);
+    expect(popupPanel()).not.toBeInTheDocument();
+  });
+
+  it('never appears once a restaurant was chosen in the booking band’s server-rendered first step (a form’s stand-in)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const pages: RouteObject[] = [
+      {
+        index: true,
+        loader: () => ({ meta: pageMeta('Casa Ventura') }),
+        element: (
+          <TestPage title="Home">
+            <div {...{ [FORM_STAND_IN]: '' }}>
+              <label>
+                Restaurant
+                <select defaultValue="">
+                  <option value="">Choose a restaurant</option>
+                  <option value="CV001">Leeds Briggate</option>
+                </select>
+              </label>
+            </div>
+          </TestPage>
+        ),
+      },
+    ];
+    await renderReady({ pages });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Restaurant' }), 'Leeds Briggate');
     await wait(POPUP_DELAY_MS * 3);
     expect(popupPanel()).not.toBeInTheDocument();
   });

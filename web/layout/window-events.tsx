@@ -9,6 +9,8 @@ import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/store-context';
 
 export const SCROLL_LOCK_CLASS = 'is-scroll-locked';
+/** The attribute marking a form's stand-in: choosing or typing in it touches the page's forms like a form does. */
+export const FORM_STAND_IN = 'data-form-stand-in';
 
 export const WindowEvents = observer(function WindowEvents() {
   const { layout } = useStores();
@@ -35,7 +37,8 @@ export const WindowEvents = observer(function WindowEvents() {
     layout.pageChanged();
     const onFormEvent = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest('form')) return;
+      // A form's server-rendered stand-in (the booking band's first step before its journey loads) counts too.
+      if (!target?.closest(`form, [${FORM_STAND_IN}]`)) return;
       // A click counts only on a control (a stepper, a calendar day), not on the form's text.
       if (event.type === 'click' && !target.closest('button, input, select, textarea, [role="button"], [role="option"], [role="gridcell"]')) return;
       layout.touchedForm();

@@ -17,6 +17,7 @@ import type { BookingSettings } from '../booking/booking-settings';
 import { DataLayerAnalytics } from '../layout/data-layer.analytics';
 import { RestaurantOptions } from '../booking/restaurant-options';
 import { focusControlLabelled, focusedControlLabel, whenBookingIntended } from './booking-intent';
+import { FORM_STAND_IN } from '../layout/window-events';
 
 export interface BookingWidgetProps {
   restaurants: readonly RestaurantSummary[];
@@ -188,7 +189,7 @@ function FirstStepPreview({
       <div className="booking-journey__message" role="status" aria-live="polite">
         {failed ? <p className="booking-journey__error">Online booking is not available right now. Please call the restaurant.</p> : null}
       </div>
-      <div className="booking-step booking-step--1">
+      <div className="booking-step booking-step--1" {...{ [FORM_STAND_IN]: '' }}>
         <div className="booking-field">
           <label htmlFor={`${id}-restaurant`}>Restaurant</label>
           <select id={`${id}-restaurant`} defaultValue={preselected ?? ''} disabled={failed}>
