@@ -22,6 +22,7 @@ export { AxiosSignUpApi } from './http/axios-sign-up.api';
 export { AxiosSocialApi } from './http/axios-social.api';
 export { AxiosTestCardTokenizer } from './http/axios-test-card.tokenizer';
 export { AxiosTokenApi } from './http/axios-token.api';
+export { AxiosWaitlistApi } from './http/axios-waitlist.api';
 export { cacheCalls, type CachedCallKind } from './cache/cached-calls';
 export { CachedContentApi, type CachedContentOptions } from './cache/cached-content.api';
 export { StaleOnErrorCache } from './cache/stale-on-error.cache';

@@ -439,6 +439,12 @@ export const WAITLIST = {
   tokenMaxLength: 100,
   /** The site's page where a hold is claimed: this path, then `?token=`. */
   claimPath: '/booking/waitlist/claim',
+  /** "Notify me" first offers this many minutes either side of the time the diner wanted (a 2-hour window). */
+  suggestedWindowEachSideMinutes: 60,
+  /** The times "Notify me" offers for the window's ends: from `firstChoice` to `lastChoice` every `choiceStepMinutes`. */
+  firstChoice: '11:00',
+  lastChoice: '23:00',
+  choiceStepMinutes: 15,
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import {
   JobsApiToken,
   KeyValueStorageToken,
   ManageBookingApiToken,
+  WaitlistApiToken,
   OffersApiToken,
   PaymentsApiToken,
   PreferencesApiToken,
@@ -35,6 +36,7 @@ import { AxiosContentApi } from '../http/axios-content.api';
 import { AxiosGeoApi } from '../http/axios-geo.api';
 import { AxiosJobsApi } from '../http/axios-jobs.api';
 import { AxiosManageBookingApi } from '../http/axios-manage-booking.api';
+import { AxiosWaitlistApi } from '../http/axios-waitlist.api';
 import { AxiosOffersApi } from '../http/axios-offers.api';
 import { AxiosPaymentsApi } from '../http/axios-payments.api';
 import { AxiosPreferencesApi } from '../http/axios-preferences.api';
@@ -77,6 +79,7 @@ export const apiAdaptersModule = new ContainerModule(({ bind }) => {
   bind(BookingApiToken).toDynamicValue((ctx) => new AxiosBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(PaymentsApiToken).toDynamicValue((ctx) => new AxiosPaymentsApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(ManageBookingApiToken).toDynamicValue((ctx) => new AxiosManageBookingApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
+  bind(WaitlistApiToken).toDynamicValue((ctx) => new AxiosWaitlistApi(ctx.get(ApiHttpClientToken))).inSingletonScope();
   // The test gateway's tokenizer; a root with a Braintree tokenization key rebinds it to hosted fields.
   bind(CardTokenizerToken).toDynamicValue((ctx) => new AxiosTestCardTokenizer(ctx.get(ApiHttpClientToken))).inSingletonScope();
   bind(ContactApiToken).toDynamicValue((ctx) => new AxiosContactApi(ctx.get(ApiHttpClientToken))).inSingletonScope();

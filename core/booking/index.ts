@@ -17,3 +17,4 @@ export * from './availability-calendar';
 export * from './manage-booking';
 export * from './manage-booking-use-case';
 export * from './waitlist';
+export * from './waitlist-use-case';

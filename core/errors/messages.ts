@@ -185,4 +185,31 @@ export const WAITLIST_MESSAGES = {
   claimed: 'Your table is booked. We have e-mailed you the confirmation.',
   cardNeeded: 'A party of this size needs a card to guarantee it, which the waitlist cannot take. Please call the restaurant.',
   failed: 'Sorry, something went wrong. Please try again.',
+  windowInvalid: 'Choose a latest time at or after the earliest, at most 4 hours later.',
+  consentNeeded: 'Tick the box so we may e-mail you about this table.',
+  notOpen: 'Choose a restaurant, date and party first.',
+  claimButton: 'Book this table',
 } as const;
+
+/**
+ * What happens after "Notify me", in the order it happens: the e-mail, the hold and its length, what to do
+ * with the link, and what happens if the diner does nothing.
+ */
+export function waitlistNextSteps(waiting: { email: string; timeFrom: string; timeTo: string; holdMinutes: number }): readonly string[] {
+  const window = waiting.timeFrom === waiting.timeTo ? `at ${waiting.timeFrom}` : `between ${waiting.timeFrom} and ${waiting.timeTo}`;
+  return [
+    `If a table for your party comes free ${window}, we will e-mail ${waiting.email} straight away.`,
+    `The e-mail has a link that holds the table for you for ${minutesText(waiting.holdMinutes)}. Open it and choose "${WAITLIST_MESSAGES.claimButton}" to make it yours.`,
+    'If you do not book it in that time, the table goes to the next person waiting. Until an e-mail comes, there is nothing more to do.',
+  ];
+}
+
+/** How long a held table is still held (whole minutes left, rounded down), as the claim page says it. */
+export function holdLeftText(minutesLeft: number): string {
+  if (minutesLeft < 1) return 'less than a minute';
+  return minutesLeft === 1 ? '1 more minute' : `${minutesLeft} more minutes`;
+}
+
+function minutesText(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -9,6 +9,8 @@ export interface WaitlistEntryAnswer {
   /** The entry's id, for the diner's reference only. */
   readonly id: number;
   readonly status: 'waiting';
+  /** Minutes a freed table is held for the diner (WAITLIST_HOLD_MINUTES), when the API says. */
+  readonly holdMinutes?: number;
 }
 
 /** A table held for a waiting diner, as the claim page shows it. */

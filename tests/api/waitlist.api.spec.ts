@@ -55,7 +55,7 @@ describe('joining', () => {
     await book('17:00', 4, 'full.1700@example.com');
     const first = await join({ timeFrom: '17:00', timeTo: '17:00', email: 'again@example.com' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ id: expect.any(Number), status: 'waiting', message: WAITLIST_MESSAGES.joined });
+    expect(first.body).toEqual({ id: expect.any(Number), status: 'waiting', holdMinutes: WAITLIST.holdMinutes, message: WAITLIST_MESSAGES.joined });
     const second = await join({ timeFrom: '17:00', timeTo: '17:00', email: 'AGAIN@example.com' });
     expect(second.body.id).toBe(first.body.id);
   });

@@ -89,7 +89,7 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
           .returning('id')
           .executeTakeFirstOrThrow();
       });
-      return answer({ id: entry.id, status: 'waiting', message: WAITLIST_MESSAGES.joined });
+      return answer({ id: entry.id, status: 'waiting', holdMinutes: deps.config.waitlistHoldMinutes, message: WAITLIST_MESSAGES.joined });
     }),
   );
 
