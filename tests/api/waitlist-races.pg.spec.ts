@@ -1,10 +1,11 @@
 // The waitlist's races on a real PostgreSQL server (issue 14, item 2): many claims of one hold at once book
 // the table exactly once, a claim racing the hold's lapse either books it or passes it on (never both), and
-// two task workers offering one freed table hold it for one diner.
+// two task workers offering one freed table hold it for one diner, and two passing over due texts send each once.
 import request from 'supertest';
 import { sql } from 'kysely';
 import { WAITLIST } from '@tavola/core/constants';
 import { createTaskWorker } from '../../server/api/scheduling/api-task-worker';
+import { enqueueSms } from '../../server/api/email/outbox';
 import { TEST_NOW } from '../support/api-harness';
 import { usePgApiServer } from '../support/pg-api-server';
 import { aCreateBookingBody } from '../builders/booking.builder';
@@ -93,4 +94,18 @@ it('given two task workers offering the same freed table at once, then one diner
   const holds = await pg.harness.handle.db.selectFrom('waitlist_holds').select(['entry_id', 'status']).where('slot_time', '=', '21:00').where('slot_date', '=', DAY).execute();
   expect(holds).toHaveLength(1);
   expect(await coversAt('21:00')).toBe(4);
+}, 60_000);
+
+it('given two task workers passing at once over due text messages, then each text is sent once', async () => {
+  const phones = Array.from({ length: 6 }, (_, i) => `07700 90${String(i).padStart(4, '0')}`);
+  await pg.harness.handle.db.transaction().execute(async (trx) => {
+    for (const to of phones) await enqueueSms(trx, { to, text: `Your table at 19:00 tomorrow (${to})` }, { sendAfter: TEST_NOW - 60_000 });
+  });
+  // A provider slow enough for the two passes to overlap.
+  const sent: string[] = [];
+  const sms = { configured: true, send: async (message: { to: string }) => (await new Promise((r) => setTimeout(r, 50)), sent.push(message.to), { sent: true as const }) };
+  await Promise.all([createTaskWorker({ ...pg.harness.deps, sms }).runOnce(), createTaskWorker({ ...pg.harness.deps, sms }).runOnce()]);
+  expect([...sent].sort()).toEqual(phones);
+  const rows = await pg.harness.handle.db.selectFrom('outbox').select('status').where('channel', '=', 'sms').where('recipient', 'in', phones).execute();
+  expect(rows.map((row) => row.status)).toEqual(phones.map(() => 'sent'));
 }, 60_000);

@@ -6,6 +6,7 @@
 import type { ClockPort } from '@tavola/core/ports';
 import type { Logger } from '../api-dependencies';
 import type { Db } from '../db/database';
+import { PeriodicPass } from '../scheduling/periodic-pass';
 import { isUnsubscribed } from './unsubscribe';
 
 export interface MailTransport {
@@ -44,9 +45,39 @@ export function retryDelayMs(failedAttempts: number, options: Pick<RelayOptions,
   return Math.min(options.firstRetryMs * 2 ** exponent, options.maxRetryMs);
 }
 
+/**
+ * Leases the due messages of `channel` (pending, due to send, next attempt reached), at most `batchSize`:
+ * in one short transaction their rows are locked (FOR UPDATE SKIP LOCKED) and their next attempt pushed
+ * out by `leaseMs`, so another relay or worker, in this process or another, skips them while they are sent.
+ * A sender that dies leaves them to be retried once the lease runs out.
+ */
+export async function leaseDueMessages(db: Db, channel: 'email' | 'sms', now: number, options: Pick<RelayOptions, 'batchSize' | 'leaseMs'>) {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('outbox')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('channel', '=', channel)
+      .where('send_after', '<=', new Date(now))
+      .where('next_attempt_at', '<=', new Date(now))
+      .orderBy('id')
+      .limit(options.batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length > 0) {
+      await trx
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(now + options.leaseMs) })
+        .where('id', 'in', due.map((m) => m.id))
+        .execute();
+    }
+    return due;
+  });
+}
+
 export class OutboxRelay {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly periodic: PeriodicPass;
 
   constructor(
     private readonly db: Db,
@@ -54,33 +85,14 @@ export class OutboxRelay {
     private readonly clock: ClockPort,
     private readonly log: Logger,
     private readonly options: RelayOptions,
-  ) {}
+  ) {
+    this.periodic = new PeriodicPass(() => this.runOnce(), options.intervalMs, log, 'Outbox relay pass');
+  }
 
   /** One pass: sends every message that is due; answers how many were sent and how many failed. */
   async runOnce(): Promise<{ sent: number; failed: number; skipped: number }> {
     const now = this.clock.now();
-    const leased = await this.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('outbox')
-        .selectAll()
-        .where('status', '=', 'pending')
-        .where('channel', '=', 'email')
-        .where('send_after', '<=', new Date(now))
-        .where('next_attempt_at', '<=', new Date(now))
-        .orderBy('id')
-        .limit(this.options.batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (due.length > 0) {
-        await trx
-          .updateTable('outbox')
-          .set({ next_attempt_at: new Date(now + this.options.leaseMs) })
-          .where('id', 'in', due.map((m) => m.id))
-          .execute();
-      }
-      return due;
-    });
+    const leased = await leaseDueMessages(this.db, 'email', now, this.options);
 
     let sent = 0;
     let failed = 0;
@@ -127,22 +139,10 @@ export class OutboxRelay {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.log.error('Outbox relay pass failed', error))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.options.intervalMs);
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }

@@ -7,7 +7,8 @@ import type { ClockPort, SmsPort } from '@tavola/core/ports';
 import type { Logger } from '../api-dependencies';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { retryDelayMs } from '../email/outbox-relay';
+import { leaseDueMessages, retryDelayMs } from '../email/outbox-relay';
+import { PeriodicPass } from './periodic-pass';
 import type { TaskKind } from './tasks';
 
 export type TaskHandler = (trx: Transaction<Database>, payload: Record<string, unknown>) => Promise<void>;
@@ -15,15 +16,16 @@ export type TaskHandler = (trx: Transaction<Database>, payload: Record<string, u
 export interface TaskWorkerOptions {
   batchSize: number;
   intervalMs: number;
+  /** A leased text message is tried again by another worker after this long if its sender died. */
+  leaseMs: number;
   firstRetryMs: number;
   maxRetryMs: number;
 }
 
-export const DEFAULT_TASK_WORKER_OPTIONS: TaskWorkerOptions = { batchSize: 20, intervalMs: 5_000, firstRetryMs: 30_000, maxRetryMs: 60 * 60_000 };
+export const DEFAULT_TASK_WORKER_OPTIONS: TaskWorkerOptions = { batchSize: 20, intervalMs: 5_000, leaseMs: 5 * 60_000, firstRetryMs: 30_000, maxRetryMs: 60 * 60_000 };
 
 export class TaskWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly periodic: PeriodicPass;
 
   constructor(
     private readonly db: Db,
@@ -32,7 +34,9 @@ export class TaskWorker {
     private readonly handlers: Record<TaskKind, TaskHandler>,
     private readonly log: Logger,
     private readonly options: TaskWorkerOptions = DEFAULT_TASK_WORKER_OPTIONS,
-  ) {}
+  ) {
+    this.periodic = new PeriodicPass(() => this.runOnce(), options.intervalMs, log, 'Scheduled task pass');
+  }
 
   /** One pass: runs the due tasks (including those the first ones enqueue as due at once) and sends due text messages. */
   async runOnce(): Promise<{ done: number; failed: number; sms: number }> {
@@ -91,17 +95,8 @@ export class TaskWorker {
    * 'unsent' with the port's reason, never retried (nothing would change), never dropped.
    */
   private async sendDueSms(): Promise<number> {
-    const now = new Date(this.clock.now());
-    const due = await this.db
-      .selectFrom('outbox')
-      .select(['id', 'recipient', 'text_body', 'attempts'])
-      .where('channel', '=', 'sms')
-      .where('status', '=', 'pending')
-      .where('send_after', '<=', now)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(this.options.batchSize)
-      .execute();
+    // Leased like the relay's e-mails: two API processes never send one text twice.
+    const due = await leaseDueMessages(this.db, 'sms', this.clock.now(), this.options);
     let sent = 0;
     for (const message of due) {
       const result = await this.sms.send({ to: message.recipient, text: message.text_body }).catch((error: unknown) => ({
@@ -122,21 +117,10 @@ export class TaskWorker {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.error('Scheduled task pass failed', error))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.options.intervalMs);
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }
