@@ -460,3 +460,30 @@ export const REMINDERS = {
 export const REMINDER_HOURS_BEFORE = REMINDERS.hoursBefore;
 /** WAITLIST_HOLD_MINUTES's default, as the issue names it. */
 export const WAITLIST_HOLD_MINUTES = WAITLIST.holdMinutes;
+
+/**
+ * The party's needs a diner can tick on step three of a booking (issue 14, item 5): stored with the booking,
+ * shown to the diner and the restaurant. The allergens are the UK's 14 that a menu must declare (the seed's
+ * menus and the allergen guide list the same ones); the diets and access needs are the common ones a
+ * restaurant plans for. A booking sends each at most once, so a list is never longer than its choices.
+ */
+export const DINER_NEEDS = {
+  allergens: [
+    'celery',
+    'cereals containing gluten',
+    'crustaceans',
+    'eggs',
+    'fish',
+    'lupin',
+    'milk',
+    'molluscs',
+    'mustard',
+    'nuts',
+    'peanuts',
+    'sesame',
+    'soya',
+    'sulphites',
+  ],
+  diets: ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free', 'halal', 'kosher'],
+  access: ['wheelchair', 'step-free'],
+} as const;

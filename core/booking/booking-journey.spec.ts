@@ -102,6 +102,7 @@ describe('a new booking journey', () => {
       sortedLocations: [],
       searchQuery: '',
       customer: emptyCustomer(),
+      needs: { allergens: [], diets: [], access: [], highChair: false, pram: false },
     });
   });
 

@@ -17,6 +17,7 @@ import {
   type CustomerOptIn,
   type CustomerTextField,
 } from './booking-customer';
+import { noNeeds, setNeed, type DinerNeeds, type NeedFlag, type NeedList } from './diner-needs';
 import { atTime, readCalendarDate, readTime, type CalendarDateText, type LocalDateTimeText } from './booking-date-time';
 import type {
   BookingArea,
@@ -100,6 +101,8 @@ export interface BookingJourney {
   readonly sortedLocations: readonly Location[];
   readonly searchQuery: string;
   readonly customer: BookingCustomer;
+  /** The party's needs ticked on step three (allergies, diets, access, a high chair, a pram). */
+  readonly needs: DinerNeeds;
 }
 
 /**
@@ -184,6 +187,7 @@ export function createJourney(options: CreateJourneyOptions = {}): BookingJourne
     sortedLocations: [],
     searchQuery: '',
     customer: emptyCustomer(),
+    needs: noNeeds(),
   };
 }
 
@@ -481,6 +485,11 @@ export function customerFieldChanged(state: BookingJourney, field: CustomerTextF
   return { ...state, customer, braintreeCustomerId: sameEmail ? state.braintreeCustomerId : '' };
 }
 
+/** A need ticked or unticked on step three; an unknown need or choice changes nothing. */
+export function needChanged(state: BookingJourney, need: NeedList | NeedFlag, value: string | null, on: boolean): BookingJourney {
+  return { ...state, needs: setNeed(state.needs, need, value, on) };
+}
+
 export function customerOptInChanged(state: BookingJourney, field: CustomerOptIn, value: unknown): BookingJourney {
   return { ...state, customer: setCustomerOptIn(state.customer, field, value) };
 }
@@ -641,6 +650,7 @@ function bookingNotMade(state: BookingJourney, message: string): BookingJourney 
     ...withStep(state, JOURNEY_STEPS.details, IDLE),
     ...failedWith('bookingFailed', message === '' ? MESSAGES.defaultError : message),
     customer: emptyCustomer(),
+    needs: noNeeds(),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   SlotsQuery,
 } from '../ports/booking-api.port';
 import { customerPayload, isCustomerValid } from './booking-customer';
+import { hasNeeds } from './diner-needs';
 import { atTime, type CalendarDateText } from './booking-date-time';
 import { selectedDay, type BookingJourney } from './booking-journey';
 import type { BookingType } from './booking.models';
@@ -101,6 +102,8 @@ export function createBookingRequest(state: BookingJourney, bookingType?: Bookin
     customer: customerPayload(state.customer),
     braintreeCustomerId: state.braintreeCustomerId === '' ? null : state.braintreeCustomerId,
   };
+  // The party's needs go only when some are ticked: a booking without any is the spec's request as it was.
+  if (state.needs !== undefined && hasNeeds(state.needs)) data.needs = state.needs;
   return { storeId: base.storeId, bookingType: type, data };
 }
 

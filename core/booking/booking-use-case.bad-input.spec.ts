@@ -57,6 +57,8 @@ function commandsWith(useCase: BookingUseCase<BookableRestaurant>, bad: unknown)
     ['changeCustomerField (text)', () => u.changeCustomerField?.('email', bad)],
     ['touchCustomerField', () => u.touchCustomerField?.(bad)],
     ['changeOptIn', () => u.changeOptIn?.(bad, bad)],
+    ['changeNeed', () => u.changeNeed?.(bad, bad, bad)],
+    ['changeNeed (choice)', () => u.changeNeed?.('allergens', bad, true)],
     ['guaranteeWithCard', () => u.guaranteeWithCard?.(bad)],
     ['goToStep', () => u.goToStep?.(bad)],
     ['changeSearchQuery', () => u.changeSearchQuery?.(bad)],

@@ -628,6 +628,32 @@ describe('step three: requirements, details, booking', () => {
     expect(blockerKeys(context, 1)).toEqual(['bookingMade']);
   });
 
+  it('given a nut allergy, a vegan and a high chair ticked on step three, when booked, then data.needs carries them', async () => {
+    const context = await atStepThree();
+    const { useCase, booking, snap } = context;
+    expect(useCase.changeNeed('allergens', 'peanuts', true)).toBe(true);
+    expect(useCase.changeNeed('allergens', 'peanuts', true)).toBe(false);
+    expect(useCase.changeNeed('allergens', 'chocolate', true)).toBe(false);
+    expect(useCase.changeNeed('diets', 'vegan', true)).toBe(true);
+    expect(useCase.changeNeed('highChair', null, true)).toBe(true);
+    expect(useCase.changeNeed('access', 'wheelchair', true)).toBe(true);
+    expect(useCase.changeNeed('access', 'wheelchair', false)).toBe(true);
+    expect(snap().journey.needs).toEqual({ allergens: ['peanuts'], diets: ['vegan'], access: [], highChair: true, pram: false });
+    const submitting = useCase.submit();
+    await booking.last('createBooking').answer(ok({ bookingReference: 'CVNEEDS', bookingStatus: 0 }));
+    expect(await submitting).toBe(true);
+    expect(booking.last('createBooking').args[1]).toMatchObject({ needs: { allergens: ['peanuts'], diets: ['vegan'], highChair: true } });
+    expect(useCase.changeNeed('pram', null, true)).toBe(false);
+  });
+
+  it('given no need ticked, when booked, then the request has no needs at all', async () => {
+    const context = await atStepThree();
+    const submitting = context.useCase.submit();
+    await context.booking.last('createBooking').answer(ok({ bookingReference: 'CVPLAIN', bookingStatus: 0 }));
+    await submitting;
+    expect(context.booking.last('createBooking').args[1]).not.toHaveProperty('needs');
+  });
+
   it('given the booking made, then nothing changes it until reset', async () => {
     const context = await atStepThree();
     const { useCase, booking, snap } = context;

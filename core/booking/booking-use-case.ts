@@ -19,6 +19,7 @@ import type { ApiFailure, ApiResult } from '../shared/api-result';
 import { findAlternatives as nearestWithTimeFree, type AlternativeRestaurant, type AlternativesAnswer } from './alternatives';
 import { dateBlocker, type Blocker, type StepBlockers } from './booking-blockers';
 import { customerPayload, type CustomerOptIn, type CustomerTextField } from './booking-customer';
+import type { NeedFlag, NeedList } from './diner-needs';
 import { readCalendarDate, readTime } from './booking-date-time';
 import {
   areasLoaded,
@@ -28,6 +29,7 @@ import {
   createJourney,
   customerFieldChanged,
   customerOptInChanged,
+  needChanged,
   groupBookingChosen,
   groupBookingClosed,
   isTimeOffered,
@@ -181,6 +183,8 @@ export interface BookingUseCase<R extends BookableRestaurant> {
   changeCustomerField(field: CustomerTextField, text: unknown): boolean;
   touchCustomerField(field: CustomerTextField): boolean;
   changeOptIn(field: CustomerOptIn, value: unknown): boolean;
+  /** Ticks or unticks one of the party's needs on step three ('allergens', 'milk', true; 'highChair', null, true). */
+  changeNeed(need: NeedList | NeedFlag, value: string | null, on: boolean): boolean;
   loadCardForm(): Promise<boolean>;
   guaranteeWithCard(nonce: unknown): Promise<boolean>;
   /** The card form's fields (CardFields): checked, tokenised through `cardEntry`, then vaulted as guaranteeWithCard does. */
@@ -789,6 +793,14 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     changeOptIn(field, value) {
       if (locked() || (field !== 'shouldReceivePromotions' && field !== 'shouldReceiveSms')) return false;
       setJourney(customerOptInChanged(s.journey, field, value));
+      return true;
+    },
+
+    changeNeed(need, value, on) {
+      if (locked()) return false;
+      const next = needChanged(s.journey, need, value, on === true);
+      if (next.needs === s.journey.needs) return false;
+      setJourney(next);
       return true;
     },
 

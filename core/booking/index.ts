@@ -18,3 +18,4 @@ export * from './manage-booking';
 export * from './manage-booking-use-case';
 export * from './waitlist';
 export * from './waitlist-use-case';
+export * from './diner-needs';

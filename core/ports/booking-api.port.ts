@@ -2,6 +2,7 @@
 import type { ApiResult } from '../shared/api-result';
 import type { BookingArea, BookingMenu, BookingRequirements, Occasion, Slot } from '../booking/booking.models';
 import type { MonthAvailability } from '../booking/availability-calendar';
+import type { DinerNeeds } from '../booking/diner-needs';
 import { portToken } from '../shared/port-token';
 
 export interface AvailabilityRequest {
@@ -82,6 +83,8 @@ export interface CreateBookingData {
   menuId: string | null;
   areaId: string | null;
   customer: BookingCustomerPayload;
+  /** The party's needs (issue 14, item 5), when any are ticked: core/booking's DinerNeeds. */
+  needs?: DinerNeeds;
   /** Payment customer id when a card guarantee was taken. */
   braintreeCustomerId?: string | null;
 }

@@ -1,7 +1,8 @@
 // Request shapes of the booking calls (spec section 7). Query values arrive as text and are checked as
 // text here; customer details reuse core's BookingCustomerDto, so the site and the API agree.
-import { IsArray, IsInt, IsNotEmptyObject, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested, IsDefined, ArrayMaxSize, ArrayMinSize, MaxLength } from 'class-validator';
+import { IsArray, IsInt, IsNotEmptyObject, IsObject, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateNested, IsDefined, ArrayMaxSize, ArrayMinSize, MaxLength } from 'class-validator';
 import { BOOKING, LOCATIONS } from '@tavola/core/constants';
+import type { DinerNeeds } from '@tavola/core/booking';
 import { BookingCustomerDto } from '@tavola/core/dto';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -156,6 +157,14 @@ export class CreateBookingDataDto {
   @IsString({ message: 'invalid' })
   @MaxLength(100, { message: 'tooLong' })
   braintreeCustomerId?: string | null;
+
+  /**
+   * The party's needs (issue 14, item 5), when any were ticked. Only its shape is judged here; what is in
+   * it is core's dinerNeedsProblem, which names the exact field (data.needs.allergens[2]).
+   */
+  @IsOptional()
+  @IsObject({ message: 'invalid' })
+  needs?: DinerNeeds | null;
 }
 
 export class CreateBookingRequestDto {

@@ -12,6 +12,7 @@ import * as manageBooking from './migrations/0003-manage-booking';
 import * as captchaTokens from './migrations/0004-captcha-tokens';
 import * as waitlistReminders from './migrations/0005-waitlist-reminders';
 import * as emailConsent from './migrations/0006-email-consent';
+import * as dinerNeeds from './migrations/0007-diner-needs';
 
 export type Db = Kysely<Database>;
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-captcha-tokens': captchaTokens,
   '0005-waitlist-reminders': waitlistReminders,
   '0006-email-consent': emailConsent,
+  '0007-diner-needs': dinerNeeds,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -53,6 +53,8 @@ export interface BookingsTable {
   sequence: Generated<number>;
   /** When the diner last changed or cancelled it; null until then. */
   updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The party's needs as core's DinerNeeds, written as JSON text; read through readDinerNeeds (null: none). */
+  needs: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface IdempotencyKeysTable {

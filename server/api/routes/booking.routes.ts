@@ -8,13 +8,18 @@ import {
   bookingWindow,
   dayAvailability,
   daysOfMonth,
+  dinerNeedsProblem,
+  hasNeeds,
   isMonthInWindow,
   isServedAt,
   limitsOf,
   menusForOccasion,
   monthsOfWindow,
+  needsInWords,
+  readDinerNeeds,
   slotsServed,
   type BookingMenu,
+  type DinerNeeds,
   type Occasion,
   type ServiceWindow,
   type Slot,
@@ -130,6 +135,8 @@ interface PreparedBooking {
   occasionName: string;
   menuId: string | null;
   areaId: string | null;
+  /** The party's needs as sent (checked by core), in the choices' order; none when nothing was ticked. */
+  needs: DinerNeeds;
 }
 
 export function bookingRoutes(router: Router, deps: ApiDependencies): void {
@@ -313,6 +320,11 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   async function prepare(req: Request, kind: 'booking' | 'event' | 'enquiry'): Promise<PreparedBooking> {
     const storeId = storeIdOf(req);
     const { data } = parseBody(CreateBookingRequestDto, req.body, { build: buildCreateBookingRequest });
+    // The party's needs are judged first, before the restaurant is read: a need that is not one names itself.
+    const needsProblem = dinerNeedsProblem(data.needs);
+    if (needsProblem !== null) {
+      throw new ApiError('VALIDATION', needsProblem.message, needsProblem.field === '' ? 'data.needs' : `data.needs.${needsProblem.field}`);
+    }
     const setup = await setupOf(storeId);
     assertBookable(setup);
     const occasion = findOccasion(setup, data.occasionId, 'data.occasionId');
@@ -352,7 +364,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }
     if (kind === 'booking') await links.ready();
     const brand = await brandOf(db, deps.config.publicBaseUrl);
-    return { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId };
+    return { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId, needs: readDinerNeeds(data.needs) };
   }
 
   /**
@@ -371,6 +383,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       covers: p.covers,
       occasionName: p.occasionName,
       customer: p.data.customer,
+      needs: needsInWords(p.needs),
       siteUrl: deps.config.publicBaseUrl,
       manageUrl,
     });
@@ -395,6 +408,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
         area_id: p.areaId,
         customer: JSON.stringify(p.data.customer) as never,
         payment_customer_id: p.data.braintreeCustomerId ?? null,
+        needs: hasNeeds(p.needs) ? JSON.stringify(p.needs) : null,
       })
       .execute();
     // A booking's confirmation is never held back (the booking is made): it is counted against the

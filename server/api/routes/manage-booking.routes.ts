@@ -17,7 +17,9 @@ import {
   manageProblem,
   manageTokenExpired,
   menusForOccasion,
+  needsInWords,
   planAmendment,
+  readDinerNeeds,
   type ManageProblemKey,
   type Occasion,
 } from '@tavola/core/booking';
@@ -99,7 +101,7 @@ export class ManageTimesQueryDto {
 }
 
 /** The booking's columns a manage call reads, typed by the schema (server/api/db/schema.ts), not copied from it. */
-const BOOKING_COLUMNS = ['id', 'reference', 'store_id', 'kind', 'status', 'occasion_id', 'dining_date', 'dining_time', 'adult_covers', 'child_covers', 'menu_id', 'customer', 'payment_customer_id', 'sequence'] as const;
+const BOOKING_COLUMNS = ['id', 'reference', 'store_id', 'kind', 'status', 'occasion_id', 'dining_date', 'dining_time', 'adult_covers', 'child_covers', 'menu_id', 'customer', 'payment_customer_id', 'sequence', 'needs'] as const;
 type BookingRow = Pick<Selectable<BookingsTable>, (typeof BOOKING_COLUMNS)[number]>;
 
 /** Where each refusal goes: its HTTP kind and the field it names. */
@@ -187,6 +189,9 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
       children: row.child_covers,
       covers: row.adult_covers + row.child_covers,
       specialRequest: typeof row.customer.specialRequest === 'string' ? row.customer.specialRequest : '',
+      // The party's needs as core's DinerNeeds (none for a booking made without any), for the diner's page
+      // and for the restaurant reading the booking.
+      needs: readDinerNeeds(row.needs),
       changeable: !cancelled && bookableCode(setup) === null && beforeCutoff(row.dining_date, row.dining_time, clock.now(), cutoffOf(setup), setup.timeZone),
       cutoffMinutes: cutoffOf(setup),
       limits: { minCovers: limits.minCovers, maxCovers: limits.maxCovers },
@@ -204,6 +209,7 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
       covers: row.adult_covers + row.child_covers,
       occasionName: occasionOf(setup, row)?.name ?? '',
       customer: { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', email: customer.email ?? '', specialRequest: customer.specialRequest ?? '' },
+      needs: needsInWords(readDinerNeeds(row.needs)),
       siteUrl: deps.config.publicBaseUrl,
       manageUrl,
       sequence: row.sequence,

@@ -3,23 +3,10 @@
 // are per portion as served (calorie labelling, issue 17), two dishes deliberately without a figure.
 import type { Allergen, DietaryTagKey, DietaryTagName, SeedMenu, SeedMenuItem, SeedMenuSection } from './seed.types';
 import type { MenuItemOption } from '@tavola/core/content';
+import { DINER_NEEDS } from '@tavola/core/constants';
 
-export const ALLERGENS: readonly Allergen[] = [
-  'celery',
-  'cereals containing gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'lupin',
-  'milk',
-  'molluscs',
-  'mustard',
-  'nuts',
-  'peanuts',
-  'sesame',
-  'soya',
-  'sulphites',
-];
+/** The allergen guide's columns: core's 14 (DINER_NEEDS.allergens), the same list a diner ticks when booking. */
+export const ALLERGENS: readonly Allergen[] = DINER_NEEDS.allergens;
 
 export const dietaryTagKey: DietaryTagKey[] = [
   { code: 'V', name: 'Vegetarian', description: 'Made without meat or fish.', icon: '/images/icons/dietary-v.svg' },

@@ -13,7 +13,7 @@ import type {
   SiteConfig,
   SocialMediaPost,
 } from '@tavola/core/content';
-import type { BookingArea, BookingMenu, Occasion } from '@tavola/core/booking';
+import type { Allergen, BookingArea, BookingMenu, Occasion } from '@tavola/core/booking';
 import type { Job, JobQuestion } from '@tavola/core/jobs';
 import type { Offer, ContactType, CustomerPreferences } from '@tavola/core/ports';
 import type { Weekday } from '@tavola/core/opening-hours';
@@ -156,22 +156,8 @@ export interface SeedRestaurant extends Restaurant {
 // ---------------------------------------------------------------------------------------------------
 // Menus
 
-/** The UK's 14 allergens that must be declared (Food Information Regulations 2014). */
-export type Allergen =
-  | 'celery'
-  | 'cereals containing gluten'
-  | 'crustaceans'
-  | 'eggs'
-  | 'fish'
-  | 'lupin'
-  | 'milk'
-  | 'molluscs'
-  | 'mustard'
-  | 'nuts'
-  | 'peanuts'
-  | 'sesame'
-  | 'soya'
-  | 'sulphites';
+/** The UK's 14 allergens that must be declared (Food Information Regulations 2014): core's list, DINER_NEEDS.allergens. */
+export type { Allergen };
 
 export type DietaryTagName = 'Vegetarian' | 'Vegan' | 'Gluten free available' | 'Contains nuts' | 'Spicy';
 
