@@ -5,7 +5,7 @@
 // container (inversify with reflect-metadata, about 20 KB gzipped) would be most of the journey's weight.
 // The server's roots (server/container.ts) keep inversify's request scopes.
 import { AccessTokenService } from '@tavola/core/auth';
-import type { BookingApiPort, CardTokenizerPort, ClockPort, ContactApiPort, ContentApiPort, GeoApiPort, PaymentsApiPort } from '@tavola/core/ports';
+import type { BookingApiPort, CardTokenizerPort, ClockPort, ContactApiPort, ContentApiPort, GeoApiPort, PaymentsApiPort, WaitlistApiPort } from '@tavola/core/ports';
 import {
   ApiHttpClient,
   AxiosBookingApi,
@@ -15,6 +15,7 @@ import {
   AxiosPaymentsApi,
   AxiosTestCardTokenizer,
   AxiosTokenApi,
+  AxiosWaitlistApi,
   CryptoIdGenerator,
   InMemoryKeyValueStorage,
   LocalStorageKeyValueStorage,
@@ -42,6 +43,8 @@ export interface BrowserAdapters {
   geo: GeoApiPort;
   contact: ContactApiPort;
   content: ContentApiPort;
+  /** "Notify me" where no table fits (issue 14, item 2). */
+  waitlist: WaitlistApiPort;
   /** The reference API's test gateway (a site without a Braintree key). */
   cardTokenizer: CardTokenizerPort;
   /** Where the token and session id live (a test reads it). */
@@ -66,6 +69,7 @@ export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAda
     contact: new AxiosContactApi(client),
     content: new AxiosContentApi(client),
     cardTokenizer: new AxiosTestCardTokenizer(client),
+    waitlist: new AxiosWaitlistApi(client),
     storage,
   };
 }

@@ -10,6 +10,8 @@ import { WAITLIST_MESSAGES, waitlistNextSteps } from '../errors/messages';
 import { formatTimeOfDay, parseTimeOfDay } from '../opening-hours/time-of-day';
 import type { ClaimedTable, HeldTable, WaitlistApiPort } from '../ports/waitlist-api.port';
 import type { ApiFailure, ApiResult } from '../shared/api-result';
+import { selectedDay } from './booking-journey';
+import type { BookableRestaurant, BookingSnapshot } from './booking-snapshot';
 import { readHoldToken, validateWaitlistJoin, type WaitlistJoinRequest } from './waitlist';
 
 const STATUS_NOT_FOUND = 404;
@@ -109,6 +111,30 @@ const EMPTY_FORM: WaitlistForm = { firstName: '', lastName: '', email: '', phone
 const DINNER_TIME = '19:00';
 const FORM_FIELDS: readonly WaitlistField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'timeFrom', 'timeTo', 'consent'];
 const isFormField = (field: string | undefined): field is WaitlistField => field !== undefined && (FORM_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Where the booking journey offers "Notify me": no table for the party that day (step one's calendar says the
+ * day is full, or step two found no slot) and no time that could be requested as an enquiry instead, for a
+ * table (not an event) booked here (not through a live widget). Null elsewhere.
+ */
+export function waitlistPlaceOf<R extends BookableRestaurant>(snapshot: BookingSnapshot<R>): WaitlistPlace | null {
+  const { journey } = snapshot;
+  if (!snapshot.noAvailability || snapshot.isEventOccasion || snapshot.liveWidgetId !== null) return null;
+  if (snapshot.currentStep !== 1 && snapshot.currentStep !== 2) return null;
+  // A time that can still be requested: the diner sends an enquiry, not a waitlist entry.
+  if (journey.slots.some((slot) => slot.canEnquire)) return null;
+  const date = selectedDay(journey);
+  if (journey.storeId === null || journey.selectedOccasion === null || date === null || journey.adultCovers < 1) return null;
+  return {
+    storeId: journey.storeId,
+    restaurantName: snapshot.restaurant?.title ?? '',
+    occasionId: String(journey.selectedOccasion.id),
+    date,
+    adults: journey.adultCovers,
+    children: journey.childCovers,
+    time: snapshot.preferredTime,
+  };
+}
 
 /** The times offered for the window's ends (WAITLIST.firstChoice to lastChoice), with `also` in order when off that grid. */
 export function waitlistTimeChoices(...also: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 // The shared booking package: what a front-end (the site, the kiosk, the widget) needs to run the booking
 // journey, with its configuration passed in (BookingSettings) and nothing read from a front-end's globals.
-//   const { store, cardForm } = createBookingJourney(settings, { restaurants, preselectedStoreId });
-//   <BookingSettingsProvider settings={settings}><BookingJourneyView store={store} cardForm={cardForm} /></BookingSettingsProvider>
+//   const { store, cardForm, waitlist } = createBookingJourney(settings, { restaurants, preselectedStoreId });
+//   <BookingSettingsProvider settings={settings}><BookingJourneyView store={store} cardForm={cardForm} waitlist={waitlist} /></BookingSettingsProvider>
 // The site loads this module only by `await import()` after hydration (see booking-widget.tsx), so neither
 // the store, core's booking rules nor the adapters enter a page's first-load bundle; braintree-web is loaded
 // only when the Hosted Fields card form is first shown.
@@ -14,6 +14,7 @@ import { browserGeolocation } from '../pages/parts/browser-geolocation';
 import type { BookingRestaurant } from './booking-restaurant';
 import type { BookingSettings } from './booking-settings';
 import { BookingStore } from './booking.store';
+import { WaitlistStore } from './waitlist.store';
 import { loadBraintreeWeb } from './braintree-web';
 
 export { BookingJourneyView, type BookingJourneyVariant } from './ui/booking-journey-view';
@@ -21,6 +22,7 @@ export { apiGroupEnquirySender } from './group-enquiry-sender';
 export { BookingSettingsProvider, DEFAULT_BOOKING_LABELS, type BookingLabels, type BookingSettings, type BookingStep } from './booking-settings';
 export { toBookingRestaurant, byCityThenTitle, type BookingRestaurant } from './booking-restaurant';
 export type { BookingStore } from './booking.store';
+export type { WaitlistStore } from './waitlist.store';
 export type { HostedCardForm } from './ui/hosted-card-guarantee';
 
 /** Where a front-end sends no analytics: events go nowhere. */
@@ -36,6 +38,8 @@ export interface BookingJourney {
   store: BookingStore;
   /** Braintree's Hosted Fields for the card step, where the settings carry a tokenization key; else null. */
   cardForm: BraintreeHostedFieldsCardForm | null;
+  /** "Notify me" where no table fits: this journey's own, so a new journey (a kiosk's idle reset) starts it empty. */
+  waitlist: WaitlistStore;
   /** Stops telling the settings' onStep (the store itself holds no timers or listeners). */
   dispose: () => void;
 }
@@ -64,7 +68,8 @@ export function createBookingJourney(settings: BookingSettings, { restaurants, p
   );
   const dispose = tellSteps(store, settings);
   const cardForm = settings.tokenizationKey ? new BraintreeHostedFieldsCardForm(settings.tokenizationKey, loadBraintreeWeb) : null;
-  return { store, cardForm, dispose };
+  const waitlist = new WaitlistStore({ waitlist: api.waitlist });
+  return { store, cardForm, waitlist, dispose };
 }
 
 /** Tells the settings' onStep each step the store shows from now on; answers how to stop. */

@@ -140,7 +140,7 @@ export function EmbeddedBooking({ host, options, content, createJourney = create
   return (
     <BookingSettingsProvider settings={settings}>
       {state.unknownRestaurant !== null ? <WidgetMessage text={WIDGET_TEXT.unknownRestaurant(state.unknownRestaurant)} error /> : null}
-      <BookingJourneyView store={state.journey.store} cardForm={state.journey.cardForm} />
+      <BookingJourneyView store={state.journey.store} cardForm={state.journey.cardForm} waitlist={state.journey.waitlist} />
     </BookingSettingsProvider>
   );
 }

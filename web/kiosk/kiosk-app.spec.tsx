@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('the kiosk at Oxford Circus', () => {
-  it('given the home screen, then the restaurant, today’s status and the two big choices; no waitlist yet', () => {
+  it('given the home screen, then the restaurant, today’s status and the two big choices; the waitlist is inside Book a table, not on home', () => {
     render(<KioskApp data={readyData()} clock={clock} Booking={FakeBooking} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Casa Ventura Oxford Circus');
     expect(screen.getByText('Open now')).toBeInTheDocument();

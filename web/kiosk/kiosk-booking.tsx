@@ -26,7 +26,7 @@ export function KioskBooking({ data }: KioskScreenProps) {
   return (
     <div className="kiosk-booking booking-widget">
       <BookingSettingsProvider settings={settings}>
-        <BookingJourneyView store={journey.store} cardForm={journey.cardForm} />
+        <BookingJourneyView store={journey.store} cardForm={journey.cardForm} waitlist={journey.waitlist} />
       </BookingSettingsProvider>
     </div>
   );

@@ -121,7 +121,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     <div className={`booking-widget booking-widget--${variant}`} ref={bandRef}>
       {live ? (
         <live.booking.BookingSettingsProvider settings={live.settings}>
-          <live.booking.BookingJourneyView store={live.store} variant={variant} cardForm={live.cardForm} />
+          <live.booking.BookingJourneyView store={live.store} variant={variant} cardForm={live.cardForm} waitlist={live.waitlist} />
         </live.booking.BookingSettingsProvider>
       ) : (
         <FirstStepPreview

@@ -17,7 +17,9 @@ import { GroupBookingForm } from '../../tiles/group-booking-form';
 import { useBookingLabels, useBookingSettings } from '../booking-settings';
 import { apiGroupEnquirySender } from '../group-enquiry-sender';
 import type { BookingStore } from '../booking.store';
+import type { WaitlistStore } from '../waitlist.store';
 import { HostedCardFormContext, type HostedCardForm } from './hosted-card-guarantee';
+import { WaitlistContext } from './notify-me';
 import { StepOne } from './step-one';
 import { StepThree } from './step-three';
 import { StepTwo } from './step-two';
@@ -31,11 +33,14 @@ export interface BookingJourneyViewProps {
   variant?: BookingJourneyVariant;
   /** Braintree's Hosted Fields for the card step (a site with a tokenization key); none keeps the site's own card fields. */
   cardForm?: HostedCardForm | null;
+  /** "Notify me" where no table fits (the journey's own waitlist); none offers only the restaurants nearby. */
+  waitlist?: WaitlistStore | null;
 }
-export const BookingJourneyView = observer(function BookingJourneyView({ store, variant = 'panel', cardForm = null }: BookingJourneyViewProps) {
+export const BookingJourneyView = observer(function BookingJourneyView({ store, variant = 'panel', cardForm = null, waitlist = null }: BookingJourneyViewProps) {
   const { journey, currentStep } = store.snapshot;
   if (journey.groupBooking.formShown) return <GroupBooking store={store} />;
   return (
+    <WaitlistContext.Provider value={waitlist}>
     <HostedCardFormContext.Provider value={cardForm}>
       {variant === 'strip' ? (
         <StripJourney store={store} />
@@ -45,6 +50,7 @@ export const BookingJourneyView = observer(function BookingJourneyView({ store, 
         </div>
       )}
     </HostedCardFormContext.Provider>
+    </WaitlistContext.Provider>
   );
 });
 
