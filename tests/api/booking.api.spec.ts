@@ -2,7 +2,11 @@
 import jwt from 'jsonwebtoken';
 import { BOOKING } from '@tavola/core/constants';
 import { CALENDAR_MESSAGES, dateBeyondHorizonMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import request from 'supertest';
+import { createApiApp } from '../../server/api/app';
 import { TEST_NONCES } from '../../server/api/payments/test-payment.gateway';
+import { API_ROUTE_MODULES } from '../../server/api/routes';
 import { useApiHarness } from '../support/api-harness';
 import { aCreateBookingBody } from '../builders/booking.builder';
 
@@ -278,6 +282,87 @@ describe('create booking', () => {
     const res = await api.post('/api/booking/create/CV001', booking({ bookingTime: '22:30', diningDateTime: `${WEDNESDAY}T22:30:00` }), key());
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('data.bookingTime');
+  });
+});
+
+/** What a statement is, as "kind table" (a raw statement is "raw"), for counting a call's queries. */
+function statementOf(node: RootOperationNode): string {
+  const table = (n: unknown): string => {
+    const t = n as { table?: { identifier?: { name?: string } } } | undefined;
+    return t?.table?.identifier?.name ?? '';
+  };
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      return `select ${table(node.from?.froms[0])}`;
+    case 'InsertQueryNode':
+      return `insert ${table(node.into)}`;
+    case 'UpdateQueryNode':
+      return `update ${table(node.table)}`;
+    case 'RawNode':
+      return 'raw';
+    default:
+      return node.kind;
+  }
+}
+
+describe('the queries of a create', () => {
+  /** The API on the harness's database, listing every statement it sends (BEGIN and COMMIT aside). */
+  function countingApi() {
+    const statements: string[] = [];
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(statementOf(node));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const app = createApiApp({ ...harness.deps, db: harness.deps.db.withPlugin(counter) }, API_ROUTE_MODULES);
+    const post = (path: string, body: unknown) => request(app).post(path).set(harness.headers()).set('Idempotency-Key', key()).send(body as object);
+    return { statements, post };
+  }
+  const outboxOf = (reference: string) =>
+    harness.handle.db.selectFrom('outbox').select(['recipient', 'channel', 'purpose', 'send_after']).where('booking_reference', '=', reference).orderBy('id').execute();
+
+  // Reading the restaurant and the e-mail's brand, then in the transaction: the key, one statement for the
+  // booking with its covers, confirmation, reminders and count, and the key's answer.
+  const CREATE = ['select restaurants', 'select content_documents', 'insert idempotency_keys', 'raw', 'update idempotency_keys'];
+
+  it('given a booking two days ahead by a diner who takes texts, then its covers, confirmation, e-mail and SMS reminders and count are one statement', async () => {
+    const { statements, post } = countingApi();
+    // The first create of an API loads its manage-link key once; the second is what every later one costs.
+    expect((await post('/api/booking/create/CV001', booking({ bookingTime: '17:15', diningDateTime: `${WEDNESDAY}T17:15:00` }, { email: 'first.count@example.com' }))).status).toBe(200);
+    statements.length = 0;
+    const res = await post('/api/booking/create/CV002', booking({ bookingTime: '17:15', diningDateTime: `${WEDNESDAY}T17:15:00` }, { email: 'count@example.com', shouldReceiveSms: true }));
+    expect(res.status).toBe(200);
+    expect(statements).toEqual(CREATE);
+    // ...and that one statement stored all of it.
+    const stored = await harness.handle.db.selectFrom('bookings').select(['reference', 'adult_covers']).where('reference', '=', res.body.bookingReference).execute();
+    expect(stored).toEqual([{ reference: res.body.bookingReference, adult_covers: 2 }]);
+    const confirmation = await harness.handle.db.selectFrom('outbox').select(['purpose']).where('recipient', '=', 'count@example.com').where('booking_reference', 'is', null).execute();
+    expect(confirmation).toEqual([{ purpose: null }]);
+    const reminders = await outboxOf(res.body.bookingReference);
+    expect(reminders.map((r) => [r.recipient, r.channel, r.purpose])).toEqual([
+      ['count@example.com', 'email', 'reminder'],
+      ['07700 900123', 'sms', 'reminder'],
+    ]);
+    // Due 24 hours before the table (17:15 London, in November UTC).
+    expect(new Date(reminders[0]?.send_after as Date).toISOString()).toBe('2026-11-24T17:15:00.000Z');
+    const counted = await harness.handle.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', 'email:count@example.com').executeTakeFirstOrThrow();
+    expect(counted.hits).toBe(1);
+  });
+
+  it('given a slot without room, then the slot-taken answer costs the same statements and stores nothing but the answer', async () => {
+    const { statements, post } = countingApi();
+    // York takes 4 covers per slot.
+    expect((await post('/api/booking/create/CV011', booking({ adultCovers: 4, menuId: null, bookingTime: '17:30', diningDateTime: `${WEDNESDAY}T17:30:00` }, { email: 'fills@example.com' }))).status).toBe(200);
+    statements.length = 0;
+    const res = await post('/api/booking/create/CV011', booking({ adultCovers: 1, menuId: null, bookingTime: '17:30', diningDateTime: `${WEDNESDAY}T17:30:00` }, { email: 'too.late@example.com', phoneNumber: '07700 900999', shouldReceiveSms: true }));
+    expect(res.status).toBe(409);
+    expect(statements).toEqual(CREATE);
+    expect(await harness.handle.db.selectFrom('outbox').select('id').where('recipient', 'in', ['too.late@example.com', '07700 900999']).execute()).toHaveLength(0);
+    expect(await harness.handle.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', 'email:too.late@example.com').execute()).toHaveLength(0);
+    const slot = await harness.handle.db.selectFrom('slot_capacity').select('booked_covers').where('store_id', '=', 'CV011').where('slot_date', '=', WEDNESDAY).where('slot_time', '=', '17:30').executeTakeFirstOrThrow();
+    expect(slot.booked_covers).toBe(4);
   });
 });
 

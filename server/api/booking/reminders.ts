@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import { reminderDueAt } from '@tavola/core/booking';
 import type { Database } from '../db/schema';
-import { cancelScheduled, enqueueEmail, enqueueSms } from '../email/outbox';
+import { cancelScheduled, emailRow, enqueueRow, smsRow, type OutboxRow } from '../email/outbox';
 import { reminderEmail, reminderSms, type ReminderMessage } from '../email/templates/waitlist.emails';
 import type { BookingSetup } from './booking-setup';
 
@@ -15,16 +15,27 @@ export interface RemindedBooking extends ReminderMessage {
   shouldReceiveSms: boolean;
 }
 
-/** Queues the booking's reminders; answers when they are due, or null when the booking is too soon for one. */
-export async function scheduleReminders(trx: Transaction<Database>, setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): Promise<number | null> {
+/**
+ * The booking's reminders as outbox rows, with when they are due; null when the booking is too soon for one.
+ * scheduleReminders queues them; a booking's create stores them in its one statement (booking-store).
+ */
+export function reminderRows(setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): { due: number; rows: OutboxRow[] } | null {
   const due = reminderDueAt(booking.date, booking.time, nowMs, setup.timeZone, hoursBefore);
   if (due === null) return null;
   const scheduling = { sendAfter: due, purpose: 'reminder' as const, bookingReference: booking.reference };
-  await enqueueEmail(trx, reminderEmail(setup, booking), scheduling);
+  const rows: OutboxRow[] = [emailRow(reminderEmail(setup, booking), scheduling)];
   if (booking.shouldReceiveSms && booking.phoneNumber.trim() !== '') {
-    await enqueueSms(trx, { to: booking.phoneNumber.trim(), text: reminderSms(setup, booking) }, scheduling);
+    rows.push(smsRow({ to: booking.phoneNumber.trim(), text: reminderSms(setup, booking) }, scheduling));
   }
-  return due;
+  return { due, rows };
+}
+
+/** Queues the booking's reminders; answers when they are due, or null when the booking is too soon for one. */
+export async function scheduleReminders(trx: Transaction<Database>, setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): Promise<number | null> {
+  const reminders = reminderRows(setup, booking, nowMs, hoursBefore);
+  if (reminders === null) return null;
+  for (const row of reminders.rows) await enqueueRow(trx, row);
+  return reminders.due;
 }
 
 export async function cancelReminders(trx: Transaction<Database>, reference: string): Promise<void> {

@@ -36,46 +36,52 @@ function scheduling(options: Scheduling) {
   };
 }
 
+/** The outbox row an e-mail is stored as, column by column (enqueueEmail's, and a larger statement's: booking-store). */
+export function emailRow(email: OutgoingEmail, options: Scheduling = {}) {
+  return {
+    recipient: email.to,
+    subject: email.subject,
+    text_body: email.text,
+    html_body: email.html ?? null,
+    attachments: JSON.stringify(email.attachments ?? []) as never,
+    category: email.category ?? 'transactional',
+    headers: JSON.stringify(email.headers ?? {}),
+    status: 'pending' as const,
+    last_error: null,
+    sent_at: null,
+    ...scheduling(options),
+  };
+}
+
+/** The outbox row a text message is stored as. */
+export function smsRow(sms: { to: string; text: string }, options: Scheduling = {}) {
+  return {
+    recipient: sms.to,
+    subject: '',
+    text_body: sms.text,
+    html_body: null,
+    attachments: JSON.stringify([]) as never,
+    status: 'pending' as const,
+    channel: 'sms' as const,
+    last_error: null,
+    sent_at: null,
+    ...scheduling(options),
+  };
+}
+
+export type OutboxRow = ReturnType<typeof emailRow> | ReturnType<typeof smsRow>;
+
 export async function enqueueEmail(trx: Transaction<Database>, email: OutgoingEmail, options: Scheduling = {}): Promise<number> {
-  const row = await trx
-    .insertInto('outbox')
-    .values({
-      recipient: email.to,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html ?? null,
-      attachments: JSON.stringify(email.attachments ?? []) as never,
-      category: email.category ?? 'transactional',
-      headers: JSON.stringify(email.headers ?? {}),
-      status: 'pending',
-      last_error: null,
-      sent_at: null,
-      ...scheduling(options),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return enqueueRow(trx, emailRow(email, options));
 }
 
 /** A text message, sent by the task worker through the SMS port once due. */
 export async function enqueueSms(trx: Transaction<Database>, sms: { to: string; text: string }, options: Scheduling = {}): Promise<number> {
-  const row = await trx
-    .insertInto('outbox')
-    .values({
-      recipient: sms.to,
-      subject: '',
-      text_body: sms.text,
-      html_body: null,
-      attachments: JSON.stringify([]) as never,
-      status: 'pending',
-      channel: 'sms',
-      last_error: null,
-      sent_at: null,
-      ...scheduling(options),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return enqueueRow(trx, smsRow(sms, options));
+}
+
+export async function enqueueRow(trx: Transaction<Database>, row: OutboxRow): Promise<number> {
+  return (await trx.insertInto('outbox').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /** Cancels a booking's messages of `purpose` not yet sent (its reminder, when it is cancelled or moved). */

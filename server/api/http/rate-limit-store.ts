@@ -2,19 +2,28 @@
 // connection (PostgreSQL's pool, or PGlite), so every API and site process on one database shares them.
 // One atomic upsert per hit: a window that has ended starts again at 1, otherwise the count goes up, and
 // the row is locked only for that one statement. The table comes from the API's migration 0002.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 
-/** Counts one hit of `key` in a window of `windowMs` ending at reset_at; answers the hits and the window's end. */
-export async function countHit(db: Kysely<any>, key: string, windowMs: number, nowMs: number): Promise<ClientRateLimitInfo> {
+/**
+ * The upsert that counts one hit of `key` in a window of `windowMs` ending at reset_at, returning the hits
+ * and the window's end. `source`, a FROM clause, makes it count once per row of that source and not at all
+ * when it has none: a larger statement counts only what it stored (server/api/booking/booking-store.ts).
+ */
+export function hitStatement(key: string, windowMs: number, nowMs: number, source: RawBuilder<unknown> = sql``): RawBuilder<{ hits: number; reset_at: Date | string }> {
   const now = new Date(nowMs);
   const resetAt = new Date(nowMs + windowMs);
-  const { rows } = await sql<{ hits: number; reset_at: Date | string }>`
-    insert into rate_limit_hits (key, hits, reset_at) values (${key}, 1, ${resetAt})
+  return sql<{ hits: number; reset_at: Date | string }>`
+    insert into rate_limit_hits (key, hits, reset_at) select ${key}, 1, ${resetAt} ${source}
     on conflict (key) do update set
       hits = case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end,
       reset_at = case when rate_limit_hits.reset_at <= ${now} then excluded.reset_at else rate_limit_hits.reset_at end
-    returning hits, reset_at`.execute(db);
+    returning hits, reset_at`;
+}
+
+/** Counts one hit of `key` in a window of `windowMs` ending at reset_at; answers the hits and the window's end. */
+export async function countHit(db: Kysely<any>, key: string, windowMs: number, nowMs: number): Promise<ClientRateLimitInfo> {
+  const { rows } = await hitStatement(key, windowMs, nowMs).execute(db);
   const row = rows[0];
   if (!row) throw new Error('The rate-limit counter answered no row');
   return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };

@@ -27,9 +27,10 @@ import {
 import { BOOKING } from '@tavola/core/constants';
 import { calendarDayMessage, ErrorCode, MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
-import { bookedCovers, bookedCoversBetween, bookedCoversByStore, claimCovers } from '../booking/booking-capacity';
+import { bookedCovers, bookedCoversBetween, bookedCoversByStore } from '../booking/booking-capacity';
+import { storeBooking } from '../booking/booking-store';
 import { manageLinksOf } from '../booking/manage-link';
-import { remindedBooking, scheduleReminders } from '../booking/reminders';
+import { remindedBooking, reminderRows } from '../booking/reminders';
 import {
   assertBookable,
   assertCovers,
@@ -61,10 +62,9 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
-import { enqueueEmail } from '../email/outbox';
+import { emailRow, type OutboxRow } from '../email/outbox';
 import { brandOf, type Brand } from '../email/templates/brand';
 import { confirmationEmail } from '../email/templates/booking.emails';
-import { countEmailTo } from '../email/recipient-limit';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -114,14 +114,30 @@ function covers(adults: string, children: string): { adults: number; children: n
   return { adults: Number(adults), children: Number(children) };
 }
 
-/** A booking reference no booking has yet (CV and six letters or digits). */
+/** A booking reference drawn at random (CV and six letters or digits), not yet checked against the bookings. */
+function drawReference(): string {
+  let reference = 'CV';
+  for (let i = 0; i < 6; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return reference;
+}
+
+/** A booking reference no booking has yet (a create checks its own in its one statement: storeBooking). */
 export async function newReference(trx: Transaction<Database>): Promise<string> {
   for (;;) {
-    let reference = 'CV';
-    for (let i = 0; i < 6; i += 1) reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+    const reference = drawReference();
     const taken = await trx.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst();
     if (!taken) return reference;
   }
+}
+
+type BookingKind = 'booking' | 'event' | 'enquiry';
+
+/** What a booking will be stored as, made before its transaction: its reference, manage link and messages. */
+interface BookingDraft {
+  reference: string;
+  manageUrl: string | undefined;
+  /** The confirmation first, then a booking's reminders (none when it is too soon for one). */
+  messages: OutboxRow[];
 }
 
 interface PreparedBooking {
@@ -137,6 +153,11 @@ interface PreparedBooking {
   areaId: string | null;
   /** The party's needs as sent (checked by core), in the choices' order; none when nothing was ticked. */
   needs: DinerNeeds;
+}
+
+interface DraftedBooking extends PreparedBooking {
+  kind: BookingKind;
+  draft: BookingDraft;
 }
 
 export function bookingRoutes(router: Router, deps: ApiDependencies): void {
@@ -317,7 +338,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     return areaId;
   }
 
-  async function prepare(req: Request, kind: 'booking' | 'event' | 'enquiry'): Promise<PreparedBooking> {
+  async function prepare(req: Request, kind: BookingKind): Promise<DraftedBooking> {
     const storeId = storeIdOf(req);
     const { data } = parseBody(CreateBookingRequestDto, req.body, { build: buildCreateBookingRequest });
     // The party's needs are judged first, before the restaurant is read: a need that is not one names itself.
@@ -364,15 +385,16 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     }
     if (kind === 'booking') await links.ready();
     const brand = await brandOf(db, deps.config.publicBaseUrl);
-    return { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId, needs: readDinerNeeds(data.needs) };
+    const prepared = { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId, needs: readDinerNeeds(data.needs) };
+    return { ...prepared, kind, draft: await compose(prepared, kind) };
   }
 
   /**
-   * The new booking's reference, manage link and rendered confirmation, made before the slot's covers are
-   * claimed: rendering the e-mail takes milliseconds, and the claim holds the slot's row locked until commit.
+   * The new booking's reference, manage link, rendered confirmation and reminders, made before its
+   * transaction opens: rendering the e-mail takes milliseconds, and no connection or slot's row waits on it.
    */
-  async function compose(p: PreparedBooking, kind: 'booking' | 'event' | 'enquiry', trx: Transaction<Database>) {
-    const reference = await newReference(trx);
+  async function compose(p: PreparedBooking, kind: BookingKind): Promise<BookingDraft> {
+    const reference = drawReference();
     const token = kind === 'booking' ? links.token(reference, p.date) : null;
     const manageUrl = token === null ? undefined : links.url(token);
     const email = await confirmationEmail(p.brand, p.setup, {
@@ -387,44 +409,53 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       siteUrl: deps.config.publicBaseUrl,
       manageUrl,
     });
-    return { kind, reference, manageUrl, email };
-  }
-
-  async function record(p: PreparedBooking, composed: Awaited<ReturnType<typeof compose>>, trx: Transaction<Database>) {
-    const { kind, reference, manageUrl } = composed;
-    await trx
-      .insertInto('bookings')
-      .values({
-        reference,
-        store_id: p.setup.storeId,
-        kind,
-        status: kind === 'booking' ? 'confirmed' : 'requested',
-        occasion_id: p.data.occasionId,
-        dining_date: p.date,
-        dining_time: p.time,
-        adult_covers: p.data.adultCovers,
-        child_covers: p.data.childCovers,
-        menu_id: p.menuId,
-        area_id: p.areaId,
-        customer: JSON.stringify(p.data.customer) as never,
-        payment_customer_id: p.data.braintreeCustomerId ?? null,
-        needs: hasNeeds(p.needs) ? JSON.stringify(p.needs) : null,
-      })
-      .execute();
-    // A booking's confirmation is never held back (the booking is made): it is counted against the
-    // diner's e-mail limit like every e-mail the public can trigger, so it uses up that day's allowance.
-    await countEmailTo(trx, p.data.customer.email, deps.config.emailPerRecipient, clock.now());
-    await enqueueEmail(trx, composed.email);
+    const messages: OutboxRow[] = [emailRow(email)];
     if (kind === 'booking') {
       const row = { reference, dining_date: p.date, dining_time: p.time, adult_covers: p.data.adultCovers, child_covers: p.data.childCovers, customer: { ...p.data.customer } };
-      await scheduleReminders(trx, p.setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
+      messages.push(...(reminderRows(p.setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore)?.rows ?? []));
     }
-    return { reference, manageUrl };
+    return { reference, manageUrl, messages };
   }
 
-  /** Takes the party's covers from the slot; false when they no longer fit (the slot-taken answer then follows). */
-  async function claim(p: PreparedBooking, trx: Transaction<Database>): Promise<boolean> {
-    return claimCovers(trx, { storeId: p.setup.storeId, date: p.date, time: p.time, capacity: p.setup.coversPerSlot }, p.covers);
+  /**
+   * Stores the booking with its covers (a table or an event), its confirmation and reminders and the
+   * confirmation's count, in one statement (storeBooking); null, with nothing stored, when the covers no
+   * longer fit (the slot-taken answer then follows). A reference another booking took meanwhile is drawn
+   * again. A booking's confirmation is never held back (the booking is made): it is counted against the
+   * diner's e-mail limit like every e-mail the public can trigger, so it uses up that day's allowance.
+   */
+  async function record(p: DraftedBooking, trx: Transaction<Database>): Promise<BookingDraft | null> {
+    const { kind } = p;
+    for (let draft = p.draft; ; draft = await compose(p, kind)) {
+      const outcome = await storeBooking(
+        trx,
+        {
+          reference: draft.reference,
+          storeId: p.setup.storeId,
+          kind,
+          status: kind === 'booking' ? 'confirmed' : 'requested',
+          occasionId: p.data.occasionId,
+          date: p.date,
+          time: p.time,
+          adultCovers: p.data.adultCovers,
+          childCovers: p.data.childCovers,
+          menuId: p.menuId,
+          areaId: p.areaId,
+          customer: p.data.customer,
+          paymentCustomerId: p.data.braintreeCustomerId ?? null,
+          needs: hasNeeds(p.needs) ? JSON.stringify(p.needs) : null,
+        },
+        draft.messages,
+        {
+          claim: kind === 'enquiry' ? null : { covers: p.covers, capacity: p.setup.coversPerSlot },
+          countedRecipient: p.data.customer.email,
+          emailLimit: deps.config.emailPerRecipient,
+          nowMs: clock.now(),
+        },
+      );
+      if (outcome === 'stored') return draft;
+      if (outcome === 'slot-full') return null;
+    }
   }
 
   const slotTaken = () =>
@@ -433,10 +464,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.post(
     '/booking/create/:storeId',
     idempotentRoute(db, 'booking.create', (req) => prepare(req, 'booking'), async (p, trx) => {
-      const composed = await compose(p, 'booking', trx);
-      if (!(await claim(p, trx))) return slotTaken();
-      const { reference, manageUrl } = await record(p, composed, trx);
-      return answer({ bookingReference: reference, bookingStatus: ErrorCode.Ok, manageUrl });
+      const booked = await record(p, trx);
+      if (booked === null) return slotTaken();
+      return answer({ bookingReference: booked.reference, bookingStatus: ErrorCode.Ok, manageUrl: booked.manageUrl });
     }),
   );
 
@@ -444,16 +474,18 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   router.post(
     '/booking/events/:storeId',
     idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) => {
-      const composed = await compose(p, 'event', trx);
-      if (!(await claim(p, trx))) return slotTaken();
-      return answer({ bookingReference: (await record(p, composed, trx)).reference, bookingType: 'event' });
+      const requested = await record(p, trx);
+      if (requested === null) return slotTaken();
+      return answer({ bookingReference: requested.reference, bookingType: 'event' });
     }),
   );
 
   router.post(
     '/booking/enquiry/:storeId',
-    idempotentRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), async (p, trx) =>
-      answer({ bookingReference: (await record(p, await compose(p, 'enquiry', trx), trx)).reference, bookingType: 'enquiry' }),
-    ),
+    idempotentRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), async (p, trx) => {
+      // An enquiry holds no covers, so only a taken reference (drawn again) stops it being stored.
+      const enquiry = await record(p, trx);
+      return answer({ bookingReference: enquiry?.reference ?? null, bookingType: 'enquiry' });
+    }),
   );
 }
