@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { BOOKING, CAPTCHA, EMAIL_LIMITS, REMINDERS, WAITLIST, type RateLimit } from '@tavola/core/constants';
 import { readLimit, readRateLimits, readTrustProxyHops, type RateLimitTable } from '../rate-limit';
 import { readShutdownDeadlineMs } from '../shutdown';
+import { DEFAULT_DATABASE_POOL_MAX } from './db/database';
 
 export interface ApiConfig {
   /** Port of the API when it runs on its own. */
@@ -13,6 +14,11 @@ export interface ApiConfig {
   host: string;
   /** PostgreSQL connection string; when empty the embedded PGlite database in dataDir is used. */
   databaseUrl: string | null;
+  /**
+   * Most connections this process opens to PostgreSQL (DATABASE_POOL_MAX, 1 to 500; 20 by default). Every API
+   * process has its own pool, so their sum must stay under the server's max_connections. Unused on PGlite.
+   */
+  databasePoolMax: number;
   /** Folder of the embedded database. */
   dataDir: string;
   /** SMTP connection URL (smtp://user:pass@host:port); when empty e-mails stay in the outbox. */
@@ -96,6 +102,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: toPort(env.API_PORT, 4000),
     host: env.API_HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: readWholeNumber('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, DEFAULT_DATABASE_POOL_MAX, 1, 500),
     dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data', 'pglite')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Casa Ventura <bookings@casaventura.example>',

@@ -38,15 +38,20 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+/** Connections a PostgreSQL pool opens at most, unless DATABASE_POOL_MAX says otherwise (server/api/config.ts). */
+export const DEFAULT_DATABASE_POOL_MAX = 20;
+
 export interface OpenDatabaseOptions {
   databaseUrl: string | null;
   /** Folder of the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** PostgreSQL only: the pool's most connections (DATABASE_POOL_MAX); DEFAULT_DATABASE_POOL_MAX when left out. */
+  databasePoolMax?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 10_000 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.databasePoolMax ?? DEFAULT_DATABASE_POOL_MAX, connectionTimeoutMillis: 10_000 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
