@@ -2,7 +2,7 @@
 // endpoints (POST /__forms/...), which call the API. Failures follow each port's rule: a voucher
 // failure is silent (false), preferences not saved is false, an application failure is an ApiFailure.
 import { ErrorCode, parseErrorCode } from '@tavola/core/errors';
-import type { ApiResult, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
+import type { ApiResult, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort, WaitlistApiPort } from '@tavola/core/ports';
 import type { PageActions } from './pages/parts/page-actions';
 import { formAnswered, formPassOnHeaders } from './captcha/form-pass-on';
 
@@ -59,9 +59,9 @@ const jobs: Pick<JobsApiPort, 'submitApplication'> = {
   },
 };
 
-/** A manage call's answer: the value under `key` on 200 (the site's route checked nothing more), else the refusal's words, status and field. */
-async function manageCall<T>(path: string, body: unknown, key: string): Promise<ApiResult<T>> {
-  const answer = await post(`manage-booking/${path}`, body);
+/** A manage call's (or the waitlist claim's) answer: the value under `key` on 200 (the site's route checked nothing more), else the refusal's words, status and field. */
+async function manageCall<T>(path: string, body: unknown, key: string, route: 'manage-booking' | 'waitlist' = 'manage-booking'): Promise<ApiResult<T>> {
+  const answer = await post(`${route}/${path}`, body);
   if (answer === null) return { ok: false, error: { code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' } };
   if (answer.status === 200 && answer.data[key] !== undefined) return { ok: true, value: answer.data[key] as T };
   const field = Array.isArray(answer.data.errors) ? (answer.data.errors[0] as { field?: unknown })?.field : undefined;
@@ -84,4 +84,8 @@ const manageBooking: ManageBookingApiPort = {
   cancel: (token) => manageCall('cancel', { token }, 'booking'),
 };
 
-export const browserPageActions: PageActions = { offers, preferences, jobs, manageBooking };
+const waitlist: Pick<WaitlistApiPort, 'claim'> = {
+  claim: (token) => manageCall('claim', { token }, 'claimed', 'waitlist'),
+};
+
+export const browserPageActions: PageActions = { offers, preferences, jobs, manageBooking, waitlist };

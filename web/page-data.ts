@@ -3,7 +3,7 @@
 import type { GeoPoint, Job } from '@tavola/core/jobs';
 import type { AllergenGuideRow, UsablePartnerWidget, LinkItem, MastheadItem, Menu, MenuSection, Page, Restaurant, SocialMediaItem, SocialMediaPost } from '@tavola/core/content';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
-import type { Offer, CustomerPreferences, ManagedBooking } from '@tavola/core/ports';
+import type { Offer, CustomerPreferences, HeldTable, ManagedBooking } from '@tavola/core/ports';
 import type { BookingRestaurant } from './booking/booking-restaurant';
 
 /** Head tags of a page. */
@@ -261,6 +261,19 @@ export interface FindUsData {
   restaurants: RestaurantSummary[];
   /** The search could not be made (the geo service failed): the message shown in place of results. */
   error: string | null;
+}
+
+/** A waitlist hold's claim page (/booking/waitlist/claim?token=…, issue 14, item 2): one diner's held table, never cached. */
+export interface WaitlistClaimData {
+  meta: PageMeta;
+  /** The link's token as given ('' when the address had none). */
+  token: string;
+  /** The table the link holds; null when it led nowhere. */
+  table: HeldTable | null;
+  /** Why it led nowhere: the API's status and words (404 not ours, 410 lapsed or used); null otherwise. */
+  problem: { status?: number; message?: string } | null;
+  /** The server's time when it read the hold: the minutes left are counted from it until the page hydrates. */
+  loadedAtMs: number;
 }
 
 /** Manage my booking (/booking/manage and /booking/manage/{token}, issue 14): one diner's booking, never cached. */

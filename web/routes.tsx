@@ -24,6 +24,7 @@ export const ROUTE_IDS = [
   'preferences',
   'booking-manage',
   'booking-manage-link',
+  'booking-waitlist-claim',
   'restaurants-book-now',
   'city',
   'city-menu',
@@ -63,6 +64,7 @@ const pages = {
   offer: (() => import('./pages/offer-page').then((m) => ({ Component: m.OfferPage }))) as PageModule,
   preferences: (() => import('./pages/preferences-page').then((m) => ({ Component: m.PreferencesPage }))) as PageModule,
   manageBooking: (() => import('./pages/manage-booking-page').then((m) => ({ Component: m.ManageBookingPage }))) as PageModule,
+  waitlistClaim: (() => import('./pages/waitlist-claim-page').then((m) => ({ Component: m.WaitlistClaimPage }))) as PageModule,
   city: (() => import('./pages/city-page').then((m) => ({ Component: m.CityPage }))) as PageModule,
   restaurant: (() => import('./pages/restaurant-page').then((m) => ({ Component: m.RestaurantPage }))) as PageModule,
   notFound: (() => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) as PageModule,
@@ -103,6 +105,8 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
             // Manage my booking (issue 14): one diner's booking, by its signed link or a lookup; private like preferences.
             route('booking-manage', 'booking/manage', pages.manageBooking, { handle: { guards: ['private'] } }),
             route('booking-manage-link', 'booking/manage/:token', pages.manageBooking, { handle: { guards: ['private'] } }),
+            // A waitlist hold's claim page (issue 14, item 2): the table held for one diner; private too.
+            route('booking-waitlist-claim', 'booking/waitlist/claim', pages.waitlistClaim, { handle: { guards: ['private'] } }),
             route('restaurants-book-now', 'restaurants/book-now', pages.bookNow),
             route('city-book-now', 'restaurants/:city/book-now', pages.bookNow),
             route('city', 'restaurants/:city', pages.city),

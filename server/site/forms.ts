@@ -29,6 +29,8 @@ import {
   type ClockPort,
   ManageBookingApiToken,
   type ManageBookingApiPort,
+  WaitlistApiToken,
+  type WaitlistApiPort,
 } from '@tavola/core/ports';
 import type { JobApplicationPayload } from '@tavola/core/jobs';
 import {
@@ -207,6 +209,12 @@ export function createFormsRouter(container: Container): Router {
   }));
 
   router.post('/manage-booking/cancel', ...handle(json, async (body) => manageAnswer(await manage().cancel(text(body.token)), 'booking')));
+
+  // The waitlist's claim page (issue 14, item 2): the held table booked with the link's token; a link used,
+  // lapsed or not ours comes back with the API's words and status (410, 404), so the page says which.
+  router.post('/waitlist/claim', ...handle(json, async (body) =>
+    manageAnswer(await container.get<WaitlistApiPort>(WaitlistApiToken).claim(text(body.token)), 'claimed'),
+  ));
 
   router.post('/job-application', ...handle(largeJson, async (body) => {
     const result = await container.get<JobsApiPort>(JobsApiToken).submitApplication(body as unknown as JobApplicationPayload);

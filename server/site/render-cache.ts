@@ -3,7 +3,7 @@
 // same bytes (no per-request nonce: the CSP allows the site's own scripts by 'self'). The key holds
 // everything the rendered HTML depends on: the path and the query without tracking parameters (core's
 // withoutTrackingParameters; the page is rendered without them too), and the diner's cookie choices (the
-// consent bar renders from them). Pages with a diner's own data (preferences, manage booking, any route
+// consent bar renders from them). Pages with a diner's own data (preferences, manage booking, a waitlist hold, any route
 // whose guard says private) and error pages are never kept.
 //
 // Invalidation: a page is kept for RENDER_CACHE_SECONDS at most, and dropped sooner when the site's content
@@ -24,7 +24,7 @@ import { CONSENT_COOKIE, PREFERENCES_COOKIE, type CookieJar } from '../../web/st
 import { allowPageFrames } from './page-csp';
 
 /** Paths whose pages carry one diner's data: never looked up (their route guard also says private). */
-const PRIVATE_PREFIXES = ['/preferences', '/booking/manage'];
+const PRIVATE_PREFIXES = ['/preferences', '/booking/manage', '/booking/waitlist'];
 
 /** How long a rendered public page is reused; RENDER_CACHE_SECONDS=0 renders every request. */
 export const DEFAULT_RENDER_CACHE_SECONDS = 5;

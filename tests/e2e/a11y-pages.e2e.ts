@@ -33,6 +33,8 @@ const ROUTE_PAGES: Record<Exclude<RouteId, 'root'>, string[]> = {
   preferences: [`/preferences/${PREFERENCES_GUID}`],
   'booking-manage': ['/booking/manage'],
   'booking-manage-link': ['/booking/manage/m1.CVAAAAAA.20260101.not-a-valid-signature-at-all-not-valid-at-all'],
+  // A hold link of the right shape the API does not know: the page's "not valid" state.
+  'booking-waitlist-claim': [`/booking/waitlist/claim?token=w1.1.${'A'.repeat(43)}`],
   'restaurants-book-now': ['/restaurants/book-now'],
   city: ['/restaurants/london'],
   'city-menu': ['/restaurants/london/menu/a-la-carte'],

@@ -57,7 +57,7 @@ describe('the cache', () => {
 
   it('given a preferences or manage-booking page, a POST or a zero time, then no key', () => {
     const cache = new RenderCache({ ttlMs: 5000 });
-    for (const path of ['/preferences', '/preferences/abc', '/booking/manage', '/booking/manage/t0k3n']) expect(cache.keyOf(req(path), jar(null))).toBeNull();
+    for (const path of ['/preferences', '/preferences/abc', '/booking/manage', '/booking/manage/t0k3n', '/booking/waitlist/claim?token=t0k3n']) expect(cache.keyOf(req(path), jar(null))).toBeNull();
     expect(cache.keyOf(req('/', 'POST'), jar(null))).toBeNull();
     expect(new RenderCache({ ttlMs: 0 }).keyOf(req('/'), jar(null))).toBeNull();
   });

@@ -5,6 +5,7 @@ import { contentLoaders } from './content.loaders';
 import type { LoaderServices } from './loader-services';
 import { jobsLoaders } from './jobs.loaders';
 import { manageBookingLoaders } from './manage-booking.loaders';
+import { waitlistLoaders } from './waitlist.loaders';
 import { menuLoaders } from './menu.loaders';
 import { miscLoaders } from './misc.loaders';
 import { offersLoaders } from './offers.loaders';
@@ -23,6 +24,7 @@ export function serverLoaders(services: LoaderServices): RouteLoaders {
     ...offersLoaders(services),
     ...preferencesLoaders(services),
     ...manageBookingLoaders(services),
+    ...waitlistLoaders(services),
     ...miscLoaders(services),
   });
 }

@@ -22,6 +22,8 @@ import {
   type PreferencesApiPort,
   SocialApiToken,
   type SocialApiPort,
+  WaitlistApiToken,
+  type WaitlistApiPort,
 } from '@tavola/core/ports';
 import type { SiteConfig } from '../site-config';
 
@@ -35,6 +37,8 @@ export interface LoaderServices {
   preferences: PreferencesApiPort;
   /** Manage my booking's page reads the booking its link names (issue 14). */
   manageBooking: Pick<ManageBookingApiPort, 'getBooking'>;
+  /** The waitlist's claim page reads the table its hold link keeps (issue 14, item 2). */
+  waitlist: Pick<WaitlistApiPort, 'heldTable'>;
   geo: GeoApiPort;
   social: SocialApiPort;
   clock: ClockPort;
@@ -52,6 +56,7 @@ export function loaderServices(container: Container, config: SiteConfig): Loader
     offers: container.get<OffersApiPort>(OffersApiToken),
     preferences: container.get<PreferencesApiPort>(PreferencesApiToken),
     manageBooking: container.get<ManageBookingApiPort>(ManageBookingApiToken),
+    waitlist: container.get<WaitlistApiPort>(WaitlistApiToken),
     geo: container.get<GeoApiPort>(GeoApiToken),
     social: container.get<SocialApiPort>(SocialApiToken),
     clock: container.get<ClockPort>(ClockToken),

@@ -2,7 +2,7 @@
 // entry (the browser's API adapters or the site's own form endpoints). On the server nothing is handed in:
 // forms are never sent while a page renders. Each page takes only the calls it makes (narrow ports).
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ClockPort, GeolocationPort, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort } from '@tavola/core/ports';
+import type { ClockPort, GeolocationPort, JobsApiPort, ManageBookingApiPort, OffersApiPort, PreferencesApiPort, WaitlistApiPort } from '@tavola/core/ports';
 import { browserGeolocation } from './browser-geolocation';
 
 export interface PageActions {
@@ -11,6 +11,8 @@ export interface PageActions {
   jobs?: Pick<JobsApiPort, 'submitApplication'>;
   /** Manage my booking's calls (issue 14), through the site's /__forms/manage-booking/* routes. */
   manageBooking?: ManageBookingApiPort;
+  /** The waitlist claim page's claim (issue 14, item 2), through the site's /__forms/waitlist/claim route. */
+  waitlist?: Pick<WaitlistApiPort, 'claim'>;
   geolocation?: GeolocationPort;
   /** The time forms check dates against (a group enquiry's "today or later"); the system clock by default. */
   clock?: ClockPort;
