@@ -3,7 +3,7 @@
 // MANAGE_MESSAGES), its status and the field it names, so the use-case shows them as they are.
 import type { ApiHttpClient } from './api-http-client';
 import { isRecord, isText, listOf, pathSegment, readAnswer } from './answer-readers';
-import type { Slot } from '@tavola/core/booking';
+import { readDinerNeeds, type Slot } from '@tavola/core/booking';
 import type { AmendBookingRequest, ApiResult, ManageBookingApiPort, ManagedBooking, ManageLink, ManageTimesQuery } from '@tavola/core/ports';
 
 export class AxiosManageBookingApi implements ManageBookingApiPort {
@@ -76,6 +76,8 @@ export function readManagedBooking(data: unknown): ManagedBooking | undefined {
     children: count('children'),
     covers: count('covers'),
     specialRequest: text('specialRequest'),
+    // Needs are read as core reads them: an older answer without any, or an unknown value, is none.
+    needs: readDinerNeeds(data.needs),
     changeable: data.changeable,
     cutoffMinutes: count('cutoffMinutes'),
     limits: { minCovers: minCovers as number, maxCovers: maxCovers as number },

@@ -200,6 +200,7 @@ const BOOKING: ManagedBooking = {
   children: 0,
   covers: 2,
   specialRequest: 'Coeliac',
+  needs: { allergens: [], diets: [], access: [], highChair: false, pram: false },
   changeable: true,
   cutoffMinutes: 120,
   limits: { minCovers: 1, maxCovers: 15 },

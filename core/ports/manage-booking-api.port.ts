@@ -3,6 +3,7 @@
 // call; a refusal is an ApiFailure whose message is core's words (MANAGE_MESSAGES).
 import type { ApiResult } from '../shared/api-result';
 import type { Slot } from '../booking/booking.models';
+import type { DinerNeeds } from '../booking/diner-needs';
 import { portToken } from '../shared/port-token';
 
 /** A diner's booking as the manage page shows it. */
@@ -26,6 +27,8 @@ export interface ManagedBooking {
   readonly children: number;
   readonly covers: number;
   readonly specialRequest: string;
+  /** The party's needs as booked (allergies, diets, access, a high chair, a pram); all empty when none. */
+  readonly needs: DinerNeeds;
   /** Whether it can be changed or cancelled online now (confirmed, before the cut-off). */
   readonly changeable: boolean;
   /** The restaurant's cut-off in minutes before the booking. */

@@ -17,6 +17,7 @@ beforeAll(async () => {
   const made = await new AxiosBookingApi(h.client).createBooking('CV001', {
     ...aBookingData({ diningDateTime: '2026-11-25T18:45:00', bookingTime: '18:45', menuId: null }, { email: 'contract.manage@example.com' }),
     braintreeCustomerId: null,
+    needs: { allergens: ['eggs'], diets: [], access: ['step-free'], highChair: false, pram: true },
   });
   if (!made.ok || made.value.manageUrl === undefined) throw new Error(JSON.stringify(made));
   reference = made.value.bookingReference;
@@ -35,6 +36,7 @@ it('given the reference and e-mail, then the link; a wrong e-mail, the generic w
 it('given the token, then the booking, its times, an amendment and a cancellation read into core shapes', async () => {
   const read = await manage.getBooking(token);
   expect(read).toMatchObject({ ok: true, value: { reference, covers: 2, time: '18:45', changeable: true, limits: { minCovers: 1, maxCovers: 15 } } });
+  expect(read.ok && read.value.needs).toEqual({ allergens: ['eggs'], diets: [], access: ['step-free'], highChair: false, pram: true });
   const times = await manage.getTimes(token, { date: '2026-11-25', covers: 3 });
   expect(times.ok && times.value).toContainEqual({ time: '18:45', canEnquire: false });
   expect(await manage.amend(token, { adults: 3 })).toMatchObject({ ok: true, value: { covers: 3 } });

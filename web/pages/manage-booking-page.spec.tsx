@@ -2,7 +2,7 @@
 // Manage my booking's page (issue 14): the lookup, the booking its link opened, a change of party with the
 // times re-asked, a cancellation after its confirmation step, the cut-off and a bad link, all in core's
 // words, announced in a live region with focus on the headings.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MANAGE_MESSAGES } from '@tavola/core/errors';
 import type { ManageBookingApiPort, ManagedBooking } from '@tavola/core/ports';
 import type { ManageBookingData } from '../page-data';
@@ -25,6 +25,7 @@ const BOOKING: ManagedBooking = {
   children: 0,
   covers: 2,
   specialRequest: 'Coeliac: no gluten at all',
+  needs: { allergens: [], diets: [], access: [], highChair: false, pram: false },
   changeable: true,
   cutoffMinutes: 120,
   limits: { minCovers: 1, maxCovers: 15 },
@@ -91,6 +92,19 @@ describe('the booking', () => {
       expect(container.querySelector('.manage-booking__facts')).toHaveTextContent(text);
     }
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('given needs booked, then each shows as a line of the booking in words; without any, None', async () => {
+    const needs = { allergens: ['milk', 'peanuts'], diets: ['vegan'], access: ['step-free'], highChair: true, pram: false } as const;
+    const withNeeds = { ...BOOKING, needs: { ...needs, allergens: [...needs.allergens], diets: [...needs.diets], access: [...needs.access] } };
+    const { container, unmount } = renderPage(ManageBookingPage, bookingData(withNeeds), '/booking/manage/t', { actions: { manageBooking: fakeCalls() } });
+    const facts = within(container.querySelector('.manage-booking__facts') as HTMLElement);
+    expect(facts.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Allergies: Milk, Peanuts', 'Vegan', 'Step-free access', 'High chair']);
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    const plain = renderPage(ManageBookingPage, bookingData(BOOKING), '/booking/manage/t', { actions: { manageBooking: fakeCalls() } });
+    const term = within(plain.container.querySelector('.manage-booking__facts') as HTMLElement).getByText('Your needs');
+    expect(term.nextElementSibling).toHaveTextContent(/^None$/);
   });
 
   it('given a larger party, when saved, then the times are asked again for it, the change is sent, announced, and focus goes to the heading', async () => {

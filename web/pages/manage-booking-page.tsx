@@ -5,7 +5,7 @@
 // Calls go to the site's /__forms/manage-booking/* routes (PageActions.manageBooking).
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { createManageBookingUseCase, manageBookingPath, type ManageBookingUseCase } from '@tavola/core/booking';
+import { createManageBookingUseCase, manageBookingPath, needsInWords, type ManageBookingUseCase } from '@tavola/core/booking';
 import { MANAGE_MESSAGES } from '@tavola/core/errors';
 import type { ManageBookingApiPort, ManagedBooking } from '@tavola/core/ports';
 import type { ManageBookingData } from '../page-data';
@@ -198,6 +198,7 @@ function ManagedBookingView({ booking: initial }: { booking: ManagedBooking }) {
             <dd>{booking.occasionName}</dd>
           </>
         ) : null}
+        <NeedsFacts booking={booking} />
         <dt>Special request</dt>
         <dd>{booking.specialRequest || 'None'}</dd>
       </dl>
@@ -281,5 +282,26 @@ function ManagedBookingView({ booking: initial }: { booking: ManagedBooking }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The party's needs as booked, one line each in core's words ('Allergies: Milk, Peanuts', 'High chair'); 'None' without any. */
+function NeedsFacts({ booking }: { booking: ManagedBooking }) {
+  const words = needsInWords(booking.needs);
+  return (
+    <>
+      <dt>Your needs</dt>
+      <dd>
+        {words.length === 0 ? (
+          'None'
+        ) : (
+          <ul className="manage-booking__needs">
+            {words.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { RootStore } from '../../stores/root.store';
 import { StoreProvider } from '../../stores/store-context';
 import { BookingStore, type BookingStorePorts, type ConfirmedBooking } from '../booking.store';
 import { DINNER, RESTAURANTS, analytics, fakeBooking, payments, type FakeOptions } from '../booking.test-kit';
+import { axeViolations } from '../../pages/parts/page-test-kit';
 import { BookingJourneyView } from './booking-journey-view';
 
 interface RenderOptions extends FakeOptions {
@@ -23,11 +24,14 @@ interface RenderOptions extends FakeOptions {
   occasions?: ReturnType<typeof anOccasion>[];
   restaurants?: RestaurantSummary[];
   storeId?: string | null;
+  /** Stands in for the create call (to read what was sent). */
+  createBooking?: BookingStorePorts['booking']['createBooking'];
 }
 
 async function renderJourney(options: RenderOptions = {}) {
   const { booking, calls } = fakeBooking(options);
   if (options.occasions) booking.getOccasions = async () => (calls.push('getOccasions'), ok(options.occasions ?? []));
+  if (options.createBooking) booking.createBooking = options.createBooking;
   const confirmed: ConfirmedBooking[] = [];
   const store = new BookingStore(
     { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), geo: options.geo, geolocation: options.geolocation },
@@ -137,6 +141,60 @@ describe('BookingJourneyView', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(heading('Your table')).toHaveFocus());
     expect(store.snapshot.currentStep).toBe(1);
+  });
+
+  it("keeps the party's needs behind 'Anything we should know?': in the tab order, three labelled groups, a tick sent with the booking", async () => {
+    const sent: unknown[] = [];
+    const { store, user, container } = await renderJourney({
+      createBooking: async (_storeId, data) => (sent.push(data), ok({ bookingReference: 'CVNEEDS1', bookingStatus: 0 }) as never),
+    });
+    await toStepThree(user);
+    const disclosure = container.querySelector('details.booking-needs') as HTMLDetailsElement;
+    expect(disclosure.open).toBe(false);
+    const summary = disclosure.querySelector('summary') as HTMLElement;
+    expect(summary).toHaveTextContent('Anything we should know?');
+    await typeDetails(user);
+    // The summary is in the tab order; jsdom does not open a disclosure on Enter as browsers do (the browser
+    // test does), so it is pressed here.
+    await tabTo(user, summary);
+    await user.click(summary);
+    expect(disclosure.open).toBe(true);
+
+    const groups = ['Allergies', 'Diet', 'Access and family'].map((name) => within(disclosure).getByRole('group', { name }));
+    expect(groups.map((group) => within(group).getAllByRole('checkbox').length)).toEqual([14, 7, 4]);
+    expect(within(groups[2] as HTMLElement).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Wheelchair space',
+      'Step-free access',
+      'High chair',
+      'Room for a pram',
+    ]);
+    await tabTo(user, screen.getByRole('checkbox', { name: 'Peanuts' }));
+    await user.keyboard(' ');
+    await user.click(screen.getByText('High chair'));
+    expect(screen.getByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+    expect(store.snapshot.journey.needs).toMatchObject({ allergens: ['peanuts'], highChair: true });
+    expect(await axeViolations(container)).toEqual([]);
+
+    await tabTo(user, screen.getByRole('button', { name: 'Book table' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Thank you')).toHaveFocus());
+    expect(sent).toEqual([expect.objectContaining({ needs: { allergens: ['peanuts'], diets: [], access: [], highChair: true, pram: false } })]);
+  });
+
+  it('goes back to step three with its needs still ticked and the disclosure open', async () => {
+    const { store, user, container } = await renderJourney();
+    await toStepThree(user);
+    act(() => {
+      store.changeNeed('diets', 'halal', true);
+    });
+    await tabTo(user, screen.getByRole('button', { name: 'Back' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Choose a time')).toHaveFocus());
+    await tabTo(user, screen.getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(heading('Your details')).toHaveFocus());
+    expect((container.querySelector('details.booking-needs') as HTMLDetailsElement).open).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Halal' })).toBeChecked();
   });
 
   it("shows core's message under each field once left, and every one on a booking attempt", async () => {

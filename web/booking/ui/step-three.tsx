@@ -9,6 +9,7 @@ import { BOOKING } from '@tavola/core/constants';
 import { cardErrorsByField, validateCard, type CardField, type CardFields } from '@tavola/core/validation';
 import type { BookingStore } from '../booking.store';
 import { CARD_FIELD_LABELS, HostedCardGuarantee, useHostedCardForm } from './hosted-card-guarantee';
+import { DinerNeedsFields } from './diner-needs';
 import { Spinner, StepBlockers, Summary } from './journey-parts';
 
 const FIELDS: ReadonlyArray<{ field: CustomerTextField; label: string; type?: string; autoComplete?: string; optional?: boolean }> = [
@@ -62,6 +63,7 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
         ))}
         <TextField store={store} id={`${id}-specialRequest`} field="specialRequest" label="Special request (optional)" multiline />
       </fieldset>
+      <DinerNeedsFields store={store} />
       <fieldset className="booking-fieldset booking-optins">
         <legend>Keep in touch</legend>
         {OPT_INS.filter(({ field }) => field !== 'shouldReceiveSms' || BOOKING.smsOptInEnabled).map(({ field, label }) => (
