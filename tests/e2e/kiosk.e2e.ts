@@ -69,6 +69,15 @@ test.describe('at 1280 x 800 (landscape)', () => {
     await findATable(booking, bookableDate(30));
     await chooseTimeAndContinue(booking);
     await fillDetails(booking, 'kiosk.e2e@example.com');
+    // The party's needs: the disclosure and each need (its whole labelled row) 48 px tall at least.
+    await booking.locator('details.booking-needs summary').click();
+    const needTargets = booking.locator('details.booking-needs summary, label.booking-needs__choice');
+    await expect(needTargets).toHaveCount(1 + 14 + 7 + 4);
+    const smallNeeds = await needTargets.evaluateAll((elements) =>
+      elements.map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() })).filter(({ box }) => box.height < 47.5 || box.width < 47.5).map(({ text }) => text),
+    );
+    expect(smallNeeds).toEqual([]);
+    await booking.getByText('Wheelchair space', { exact: true }).click();
     await booking.getByRole('button', { name: /Book table|Send enquiry/ }).click();
     await expect(booking.getByText(REFERENCE)).toBeVisible();
     // Nothing of the diner was written to the browser's storage on the way.

@@ -1,6 +1,7 @@
-// Manage my booking in the browser (issue 14, item 1), on the real built site and reference API: book a
-// table, open the manage link from the thanks screen, change the party, then cancel after the
-// confirmation step; the lookup finds the cancelled booking's page in words.
+// Manage my booking in the browser (issue 14, items 1 and 5), on the real built site and reference API: book
+// a table with two of the party's needs ticked, open the manage link from the thanks screen (the needs shown),
+// change the party, then cancel after the confirmation step; the lookup finds the cancelled booking's page in
+// words.
 import { expect, test } from '@playwright/test';
 import { bookableDate, fillDetails, openBooking, reachStepThree } from './booking-steps';
 import { collectErrors, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
@@ -12,6 +13,19 @@ test('given a table booked, when the diner opens the manage link from the thanks
   // This file's own day, apart from the other booking tests' (see bookableDate).
   await reachStepThree(booking, bookableDate(24));
   await fillDetails(booking, 'manage.e2e@example.com');
+  // The party's needs (issue 14, item 5): the disclosure opened by keyboard, one need ticked by keyboard,
+  // one by tapping its words.
+  const needs = booking.locator('details.booking-needs');
+  await expect(needs).not.toHaveAttribute('open', '');
+  await needs.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(needs).toHaveAttribute('open', '');
+  await needs.getByRole('group', { name: 'Allergies' }).getByRole('checkbox', { name: 'Peanuts' }).focus();
+  await page.keyboard.press('Space');
+  await needs.getByText('High chair', { exact: true }).click();
+  await expect(needs.getByRole('checkbox', { name: 'Peanuts' })).toBeChecked();
+  await expect(needs.getByRole('checkbox', { name: 'High chair' })).toBeChecked();
+  await expectNoAxeViolationsAtWidths(page, 'booking step three with the needs open');
   await booking.getByRole('button', { name: 'Book table' }).click();
 
   const manage = booking.getByRole('link', { name: 'Manage your booking' });
@@ -26,6 +40,7 @@ test('given a table booked, when the diner opens the manage link from the thanks
   const facts = page.locator('.manage-booking__facts');
   await expect(facts).toContainText('1 person');
   await expect(facts).toContainText('Oxford Circus');
+  await expect(facts.locator('.manage-booking__needs li')).toHaveText(['Allergies: Peanuts', 'High chair']);
   await expectNoAxeViolationsAtWidths(page, 'manage booking by its signed link');
 
   // A party of four: the times for four are asked again, the one booked still offered.
@@ -34,6 +49,7 @@ test('given a table booked, when the diner opens the manage link from the thanks
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('.manage-booking__message')).toHaveText('Your booking is changed. We have e-mailed you the new details.');
   await expect(facts).toContainText('4 people');
+  await expect(facts.locator('.manage-booking__needs li')).toHaveText(['Allergies: Peanuts', 'High chair']);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // Cancelling asks first.
