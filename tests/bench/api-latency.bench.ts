@@ -209,7 +209,8 @@ interface Measurement {
 const CONSISTENCY_SQL = `
   select
     (select count(*) from bookings) as bookings,
-    (select count(*) from outbox) as emails,
+    (select count(*) from outbox where purpose is null) as emails,
+    (select count(*) from outbox where purpose = 'reminder') as reminders,
     (select count(*) from idempotency_keys where status_code = 200) as remembered,
     (select count(*) from slot_capacity where booked_covers > capacity) as overbooked,
     (select count(*) from slot_capacity s where booked_covers <> coalesce((select sum(adult_covers + child_covers) from bookings b
@@ -218,7 +219,7 @@ const CONSISTENCY_SQL = `
 function describeConsistency(row: Record<string, unknown>, answered200: number): string {
   const n = (k: string) => Number(row[k]);
   const ok = n('bookings') === answered200 && n('emails') === n('bookings') && n('remembered') === n('bookings') && n('overbooked') === 0 && n('drifted') === 0;
-  return `${ok ? 'ok' : 'WRONG'} (${n('bookings')} bookings for ${answered200} answers 200, ${n('emails')} e-mails, ${n('remembered')} keys remembered, ${n('overbooked')} slots over capacity, ${n('drifted')} slots whose count differs from their bookings)`;
+  return `${ok ? 'ok' : 'WRONG'} (${n('bookings')} bookings for ${answered200} answers 200, ${n('emails')} confirmations, ${n('reminders')} reminders, ${n('remembered')} keys remembered, ${n('overbooked')} slots over capacity, ${n('drifted')} slots whose count differs from their bookings)`;
 }
 
 async function measure(variant: Variant, database: 'postgres' | 'embedded', options: Options, slotsFound: { slots: Slot[] | null }, profileDir: string | null): Promise<Measurement> {
