@@ -17,7 +17,7 @@ interface Metafile {
 
 /**
  * Headers of a public, immutable file a partner's page may load (the booking widget's /embed.js and the
- * /assets it imports): module scripts are fetched in CORS mode, so any origin may read it
+ * /embed/ files it imports): module scripts are fetched in CORS mode, so any origin may read it
  * (`Access-Control-Allow-Origin: *`, no credentials), and it may be embedded cross-origin
  * (`Cross-Origin-Resource-Policy: cross-origin`, replacing helmet's same-origin). Only for files that
  * hold nothing private.
@@ -41,14 +41,28 @@ export interface EntryAssets {
 }
 
 /**
- * The files of the entry `scriptEntry` (like 'web/kiosk/kiosk-client.tsx') and of the stylesheet entries,
- * read from the same metafile; nulls and empty lists before a build.
+ * The files of the entry `scriptEntry` (like 'web/kiosk/kiosk-client.tsx') and of the stylesheet entries in
+ * the site's browser bundle (dist/public/assets), read from its metafile; nulls and empty lists before a build.
  */
 export function readEntryAssets(clientDir: string, assetBaseUrl: string, scriptEntry: string, stylesheetEntries: readonly string[]): EntryAssets {
-  const metaPath = path.join(clientDir, 'assets', 'metafile-esm.json');
+  return readBuildEntry({ dir: path.join(clientDir, 'assets'), baseUrl: assetBaseUrl }, scriptEntry, stylesheetEntries);
+}
+
+/** One esbuild build's output: the folder holding its files and metafile-esm.json, and the URL they are served under. */
+export interface BuildOutput {
+  dir: string;
+  baseUrl: string;
+}
+
+/**
+ * The files of an entry of any of the browser builds (the site's bundle, the embeddable widget's own build in
+ * dist/public/embed), read from that build's metafile; nulls and empty lists before a build.
+ */
+export function readBuildEntry(build: BuildOutput, scriptEntry: string, stylesheetEntries: readonly string[]): EntryAssets {
+  const metaPath = path.join(build.dir, 'metafile-esm.json');
   if (!fs.existsSync(metaPath)) return { script: null, preload: [], stylesheets: [] };
   const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Metafile;
-  const url = (output: string) => assetBaseUrl + path.relative(path.join(clientDir, 'assets'), path.resolve(output)).split(path.sep).join('/');
+  const url = (output: string) => build.baseUrl + path.relative(build.dir, path.resolve(output)).split(path.sep).join('/');
   const found: EntryAssets = { script: null, preload: [], stylesheets: [] };
   const sheets = new Map<string, string>();
   for (const [output, info] of Object.entries(meta.outputs)) {

@@ -1,21 +1,21 @@
 // The embeddable booking widget's files (issue 11, item 3): /embed.js, the loader a partner's page adds, and
-// /embed/*, the widget's content-hashed stylesheet. The loader is built as a standalone IIFE into
-// dist/public/embed (tsup.config.ts, embedBuilds); the server wraps it in a scope declaring
-// __TAVOLA_EMBED__, the hashed addresses of the widget's app (an entry of the browser bundle, read from its
-// metafile) and stylesheet, the brand key and the booking window, so the name /embed.js never changes and
-// the page's snippet never has to.
+// /embed/*, the widget's content-hashed app (with its on-demand chunks) and stylesheet. All are built into
+// dist/public/embed (tsup.config.ts, embedBuilds: the loader as a standalone IIFE, the app under Preact's
+// React-compatible API); the server wraps the loader in a scope declaring __TAVOLA_EMBED__, the hashed
+// addresses of the app and stylesheet (read from that build's metafile), the brand key and the booking
+// window, so the name /embed.js never changes and the page's snippet never has to.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import express, { type Router } from 'express';
 import type { EmbedConfig } from '../../web/embed/embed-contract';
-import { embedAssetHeaders } from './assets';
+import { embedAssetHeaders, readBuildEntry } from './assets';
 import { safeJson } from './safe-json';
 import type { SiteConfig } from './site-config';
 
-/** The widget app's entry point in the browser bundle's metafile. */
+/** The widget's app and stylesheet entries in the embed build's metafile. */
 export const WIDGET_APP_ENTRY = 'web/embed/widget-app.tsx';
 export const WIDGET_STYLESHEET_ENTRY = 'web/embed/widget.css';
-/** Where /embed.js and the widget's stylesheet are built, under the client folder. */
+/** Where /embed.js and the widget's app and stylesheet are built (and served), under the client folder. */
 export const EMBED_DIR = 'embed';
 const LOADER_FILE = 'embed-loader.js';
 
@@ -25,17 +25,6 @@ const LOADER_FILE = 'embed-loader.js';
  */
 export const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
 
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string }>;
-}
-
-function entryOutput(metaPath: string, entryPoint: string, pattern: RegExp): string | null {
-  if (!fs.existsSync(metaPath)) return null;
-  const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Metafile;
-  const found = Object.entries(meta.outputs).find(([output, info]) => info.entryPoint === entryPoint && pattern.test(output));
-  return found ? found[0] : null;
-}
-
 /** The built loader and the addresses it is given; null parts before a build. */
 export interface EmbedAssets {
   loader: string | null;
@@ -43,18 +32,20 @@ export interface EmbedAssets {
   css: string | null;
 }
 
-export function readEmbedAssets(clientDir: string, assetBaseUrl: string): EmbedAssets {
-  const assetsDir = path.join(clientDir, 'assets');
+/** The built loader, and the app's and stylesheet's addresses on the site (under /embed/). */
+export function readEmbedAssets(clientDir: string): EmbedAssets {
   const embedDir = path.join(clientDir, EMBED_DIR);
-  const app = entryOutput(path.join(assetsDir, 'metafile-esm.json'), WIDGET_APP_ENTRY, /\.m?js$/);
-  const css = entryOutput(path.join(embedDir, 'metafile-esm.json'), WIDGET_STYLESHEET_ENTRY, /\.css$/);
+  const { script, stylesheets } = readBuildEntry({ dir: embedDir, baseUrl: `/${EMBED_DIR}/` }, WIDGET_APP_ENTRY, [WIDGET_STYLESHEET_ENTRY]);
   const loaderPath = path.join(embedDir, LOADER_FILE);
   return {
     loader: fs.existsSync(loaderPath) ? fs.readFileSync(loaderPath, 'utf8') : null,
-    app: app ? assetBaseUrl + path.relative(assetsDir, path.resolve(app)).split(path.sep).join('/') : null,
-    css: css ? `/${EMBED_DIR}/${path.basename(css)}` : null,
+    app: script,
+    css: stylesheets[0] ?? null,
   };
 }
+
+/** What /embed/ serves: the hashed app, its chunks and the stylesheet (never the bare loader or the metafile). */
+const SERVED_EMBED_FILE = /^\/(?:widget-app-[\w-]+\.mjs|chunks\/[\w-]+\.mjs|widget-[\w-]+\.css)$/;
 
 /**
  * The script served as /embed.js: the loader inside a scope that declares its configuration (no global is
@@ -75,9 +66,9 @@ export function embedScript(assets: EmbedAssets, config: Pick<SiteConfig, 'brand
   return `(function(){var __TAVOLA_EMBED__=${safeJson(embed)};\n${assets.loader.trim()}\n})();\n`;
 }
 
-/** GET /embed.js and the widget's stylesheet under /embed/, readable and embeddable from any origin. */
+/** GET /embed.js and the widget's app, chunks and stylesheet under /embed/, readable and embeddable from any origin. */
 export function createEmbedRouter(config: SiteConfig, assets?: EmbedAssets): Router {
-  const files = assets ?? readEmbedAssets(config.clientDir, config.assetBaseUrl);
+  const files = assets ?? readEmbedAssets(config.clientDir);
   const script = embedScript(files, config);
   const router = express.Router();
   router.get('/embed.js', (_req, res) => {
@@ -87,15 +78,11 @@ export function createEmbedRouter(config: SiteConfig, assets?: EmbedAssets): Rou
       .set('Cache-Control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_SECONDS}`)
       .send(script);
   });
-  // The stylesheet alone (the loader is served as /embed.js, with its configuration; the metafile never).
-  const embedDir = path.join(config.clientDir, EMBED_DIR);
-  router.get(`/${EMBED_DIR}/:file`, (req, res, next) => {
-    const file = String(req.params.file);
-    if (!/^widget-[A-Za-z0-9_-]+\.css$/.test(file)) return void res.status(404).type('text/plain').send('Not found');
-    embedAssetHeaders(res);
-    res.sendFile(file, { root: embedDir, immutable: true, maxAge: '365d' }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
-  });
+  // The hashed files alone (the loader is served as /embed.js, with its configuration; the metafile never).
+  router.use(
+    `/${EMBED_DIR}`,
+    (req, res, next) => (SERVED_EMBED_FILE.test(req.path) ? next() : void res.status(404).type('text/plain').send('Not found')),
+    express.static(path.join(config.clientDir, EMBED_DIR), { immutable: true, maxAge: '365d', fallthrough: false, index: false, setHeaders: embedAssetHeaders }),
+  );
   return router;
 }

@@ -196,7 +196,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
     app.use('/api', ...createApiPassThrough({ target: apiTarget, deadlineMs: config.apiProxyDeadlineMs, breaker, siteUrl: config.publicUrl }));
   }
 
-  // The embeddable booking widget: /embed.js and its stylesheet, loadable from any page (server/site/embed.ts).
+  // The embeddable booking widget: /embed.js and its app, chunks and stylesheet, loadable from any page (server/site/embed.ts).
   app.use(createEmbedRouter(config, options.embedAssets));
 
   // Legacy paths, repeated and trailing slashes: one 301 to a path on this site.
@@ -209,8 +209,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
     next();
   });
 
-  // Public, immutable files a partner's page loads too (the booking widget's module scripts are fetched in
-  // CORS mode): readable from any origin (embedAssetHeaders).
+  // Public, immutable files, readable from any origin (embedAssetHeaders; module scripts are fetched in CORS
+  // mode, e.g. through a CDN at ASSET_BASE_URL). The booking widget's own files are under /embed/ (embed.ts).
   app.use(
     '/assets',
     express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false, setHeaders: embedAssetHeaders }),

@@ -4,7 +4,8 @@
 //   - per page type, the gzipped JavaScript loaded before any interaction (the entry, the matched page's chunk
 //     and everything they import statically) and after the diner reaches for the booking form (the booking
 //     package's chunks on top: web/tiles/booking-intent.ts loads them on a focus, a tap or a scroll near the band);
-//     the widget's booking is /embed.js as served plus its app; the kiosk is its own entry;
+//     the widget's booking is /embed.js as served plus its app (its own build, dist/public/embed, under Preact's
+//     React-compatible API); the kiosk is its own entry;
 //   - what each package contributes (gzip) to the home page's first load and to the booking chunks, with the
 //     libraries issue 15 asked about named even when absent;
 //   - Lighthouse (mobile, its default simulated throttling) on the built site served on 127.0.0.1:5300, a fresh
@@ -14,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { embedScript, readEmbedAssets, WIDGET_APP_ENTRY } from '../../server/site/embed';
+import { EMBED_DIR, embedScript, readEmbedAssets, WIDGET_APP_ENTRY } from '../../server/site/embed';
 import { readSiteConfig } from '../../server/site/site-config';
 import { gz, KB, kb, readBundleMeta } from './bundle-meta';
 
@@ -40,7 +41,8 @@ function sizes(): void {
   const total = (files: Iterable<string>) => [...files].reduce((sum, output) => sum + meta.fileGz(output), 0);
   const client = need('web/client.tsx');
   const booking = need('web/booking/booking-package.ts');
-  const assets = readEmbedAssets(config.clientDir, config.assetBaseUrl);
+  const embed = readBundleMeta(root, path.join(config.clientDir, EMBED_DIR));
+  const assets = readEmbedAssets(config.clientDir);
   if (assets.loader === null) throw new Error('dist/public/embed/embed-loader.js is missing: run `npm run build`.');
   const loaderGz = gz(embedScript(assets, config));
 
@@ -50,14 +52,17 @@ function sizes(): void {
     return { name, before: total(before), after: total(after), files: before.size };
   };
   const kiosk = meta.closure(need('web/kiosk/kiosk-client.tsx')).files;
-  const widget = meta.closure(need(WIDGET_APP_ENTRY)).files;
+  const widgetApp = embed.entryOf(WIDGET_APP_ENTRY);
+  if (!widgetApp) throw new Error(`${WIDGET_APP_ENTRY} is not in the embed build's metafile: run \`npm run build\`.`);
+  const widget = embed.closure(widgetApp).files;
+  const widgetGz = widget.reduce((sum, output) => sum + embed.fileGz(output), 0);
   const rows = [
     sitePage('home (/)', null),
     sitePage('restaurant page', 'web/pages/restaurant-page.tsx'),
     sitePage('menu page', 'web/pages/menu-page.tsx'),
     sitePage('book-now page', 'web/pages/book-now-page.tsx'),
     { name: 'kiosk (/kiosk/{storeId})', before: total(kiosk), after: total(kiosk), files: kiosk.length },
-    { name: "widget's booking (/embed.js + app)", before: loaderGz + total(widget), after: loaderGz + total(widget), files: widget.length + 1 },
+    { name: "widget's booking (/embed.js + app)", before: loaderGz + widgetGz, after: loaderGz + widgetGz, files: widget.length + 1 },
   ];
   console.log('JavaScript a page downloads, built files, gzip (zlib default level, as served)\n');
   console.log(`${'page'.padEnd(36)} ${'before intent'.padStart(13)} ${'after reaching for booking'.padStart(27)}   target`);
@@ -71,7 +76,7 @@ function sizes(): void {
   const bookingOnly = meta.closure(booking).files.filter((output) => !home.includes(output));
   const homeBy = meta.byOrigin(home);
   const bookingBy = meta.byOrigin(bookingOnly);
-  const widgetBy = meta.byOrigin(widget);
+  const widgetBy = embed.byOrigin(widget);
   const origins = [...new Set([...NAMED, ...[...homeBy.entries(), ...bookingBy.entries(), ...widgetBy.entries()].sort((a, b) => b[1] - a[1]).map(([o]) => o)])].slice(0, 24);
   console.log(`\nWhat each package or source folder adds (gzip, shared out by minified bytes within each file)\n`);
   console.log(`${'package / folder'.padEnd(28)} ${'home first load'.padStart(16)} ${'booking chunks'.padStart(15)} ${"widget's booking".padStart(17)}`);

@@ -1,13 +1,14 @@
 // Benchmark (not a test): what the embeddable booking widget costs a partner's page, from the built files.
 //   - /embed.js as the site serves it (the loader with its configuration), gzipped: budget 3 KB;
-//   - the JavaScript a booking loads: /embed.js, the widget's app and every chunk it imports statically,
-//     gzipped: budget 80 KB; chunks it imports only on demand (Braintree's Hosted Fields) are listed apart;
+//   - the JavaScript a booking loads: /embed.js, the widget's app and every chunk it imports statically, from
+//     the widget's own build (dist/public/embed, under Preact's React-compatible API; tsup.config.ts), gzipped:
+//     budget 80 KB; chunks it imports only on demand (Braintree's Hosted Fields) are listed apart;
 //   - the site's home page first-load JavaScript (its entry and the chunks it imports statically) as the
 //     baseline, and the heaviest packages in the widget's chunks (minified bytes in the output).
 // gzip at zlib's default level, as the site's compression middleware sends it. Run with
 // `npm run bench:embed-size` (it builds first).
 import * as path from 'node:path';
-import { embedScript, readEmbedAssets, WIDGET_APP_ENTRY } from '../../server/site/embed';
+import { EMBED_DIR, embedScript, readEmbedAssets, WIDGET_APP_ENTRY } from '../../server/site/embed';
 import { readSiteConfig } from '../../server/site/site-config';
 import { gz, KB, kb, readBundleMeta } from './bundle-meta';
 
@@ -17,21 +18,22 @@ const BOOKING_BUDGET = 80 * KB;
 
 function main(): void {
   const config = readSiteConfig({}, root);
-  const { entryOf, closure, fileGz, outputs } = readBundleMeta(root, path.join(config.clientDir, 'assets'));
-  const assets = readEmbedAssets(config.clientDir, config.assetBaseUrl);
+  const site = readBundleMeta(root, path.join(config.clientDir, 'assets'));
+  const { entryOf, closure, fileGz, outputs } = readBundleMeta(root, path.join(config.clientDir, EMBED_DIR));
+  const assets = readEmbedAssets(config.clientDir);
   if (assets.loader === null) throw new Error('dist/public/embed/embed-loader.js is missing: run `npm run build`.');
   const served = embedScript(assets, config);
   const loaderGz = gz(served);
 
   const app = entryOf(WIDGET_APP_ENTRY);
-  const client = entryOf('web/client.tsx');
-  if (!app || !client) throw new Error('the widget app or the site client is not in the metafile: run `npm run build`.');
+  const client = site.entryOf('web/client.tsx');
+  if (!app || !client) throw new Error('the widget app or the site client is not in its metafile: run `npm run build`.');
   const widget = closure(app);
   const widgetGz = widget.files.reduce((sum, output) => sum + fileGz(output), 0);
   const bookingGz = loaderGz + widgetGz;
   const onDemandGz = widget.dynamic.reduce((sum, output) => sum + fileGz(output), 0);
-  const home = closure(client);
-  const homeGz = home.files.reduce((sum, output) => sum + fileGz(output), 0);
+  const home = site.closure(client);
+  const homeGz = home.files.reduce((sum, output) => sum + site.fileGz(output), 0);
 
   // Where the widget's bytes come from: minified bytes per package (node_modules/<name>) or source folder.
   const byOrigin = new Map<string, number>();

@@ -11,7 +11,7 @@ import { embedScript } from '../../server/site/embed';
 const SITE_KEY = '6LcSiteTestKey_0123456789abcdefghijklmno';
 
 /** A built widget's files, as /embed.js wraps them. */
-const BUILT = { loader: 'void 0;', app: '/assets/widget-app.js', css: '/embed/widget-x.css' };
+const BUILT = { loader: 'void 0;', app: '/embed/widget-app.mjs', css: '/embed/widget-x.css' };
 
 const withoutKey = useSiteHarness();
 const withKey = useSiteHarness({ config: { recaptchaSiteKey: SITE_KEY } });

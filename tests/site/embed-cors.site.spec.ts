@@ -1,7 +1,7 @@
 // The embeddable booking widget through the site (issue 11): the /api pass-through forwards a partner's
 // preflight and the API's CORS answers unchanged (204 with the Access-Control-* headers, or the 403
 // refusal), the site's own pages' calls (which carry the site's Origin) are still served whatever host name
-// the site was reached by, and the hashed /assets may be loaded by any origin's module scripts.
+// the site was reached by, and the widget's hashed files under /embed/ (and the site's /assets) may be loaded by any origin's module scripts.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -33,7 +33,9 @@ beforeAll(async () => {
   const apiBaseUrl = `http://127.0.0.1:${(await apiServer.listen(0, '127.0.0.1')).port}`;
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-embed-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'assets', 'widget-ABC123.js'), 'export const widget = 1;\n');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'client-ABC123.mjs'), 'export const client = 1;\n');
+  fs.mkdirSync(path.join(clientDir, 'embed', 'chunks'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, 'embed', 'chunks', 'chunk-ABC123.mjs'), 'export const widget = 1;\n');
   site = createSiteApp({
     config: { ...readSiteConfig({}), apiBaseUrl, publicUrl: SITE, clientDir },
     container: createServerContainer({ apiBaseUrl, brandKey: harness.config.brandKey }),
@@ -109,8 +111,8 @@ describe('the /api pass-through and CORS', () => {
 });
 
 describe('static assets for the widget', () => {
-  it('given a hashed file under /assets, then any origin may load it', async () => {
-    const response = await request(site).get('/assets/widget-ABC123.js').set('Origin', PARTNER);
+  it.each(['/embed/chunks/chunk-ABC123.mjs', '/assets/client-ABC123.mjs'])('given the hashed file %s, then any origin may load it', async (file) => {
+    const response = await request(site).get(file).set('Origin', PARTNER);
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');

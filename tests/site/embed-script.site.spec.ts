@@ -17,7 +17,7 @@ const site = createSiteApp({
   config: { ...readSiteConfig({}), apiBaseUrl, clientDir },
   container: createServerContainer({ apiBaseUrl, brandKey: 'casa-ventura' }),
   assets: { script: null, stylesheet: null, preload: [] },
-  embedAssets: { loader: 'void __TAVOLA_EMBED__;', app: '/assets/widget-app-ABCD1234.mjs', css: '/embed/widget-ABCD1234.css' },
+  embedAssets: { loader: 'void __TAVOLA_EMBED__;', app: '/embed/widget-app-ABCD1234.mjs', css: '/embed/widget-ABCD1234.css' },
   log: () => undefined,
   warn: () => undefined,
 });
@@ -28,7 +28,7 @@ it('given a partner page asking for /embed.js, then the site answers the wrapped
   expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
   expect(answer.headers['access-control-allow-origin']).toBe('*');
   expect(answer.headers['cache-control']).toBe('public, max-age=300');
-  expect(answer.text).toContain('"app":"/assets/widget-app-ABCD1234.mjs"');
+  expect(answer.text).toContain('"app":"/embed/widget-app-ABCD1234.mjs"');
   expect(answer.text).toContain('"brandKey":"casa-ventura"');
 });
 

@@ -5,7 +5,7 @@
 import { EMBED_EVENTS, type EmbedConfig, type WidgetOptions } from './embed-contract';
 import { EMBED_TEXT, createTavolaBookingElement, installTavolaBooking, originOf, parseMode, parseTheme, readAttributes, type LoaderEnvironment } from './embed-element';
 
-const CONFIG: EmbedConfig = { app: '/assets/widget-app-ABC.js', css: '/embed/widget-DEF.css', brandKey: 'casa-ventura', horizonDays: 60 };
+const CONFIG: EmbedConfig = { app: '/embed/widget-app-ABC.mjs', css: '/embed/widget-DEF.css', brandKey: 'casa-ventura', horizonDays: 60 };
 const SCRIPT = 'https://book.casaventura.example/embed.js';
 
 let defined = 0;
@@ -98,7 +98,7 @@ describe('inline mode', () => {
     expect(shadow.querySelector('.tavola__message')?.textContent).toBe(EMBED_TEXT.loading);
     expect((shadow.querySelector('.tavola') as HTMLElement).style.getPropertyValue('--tavola-accent')).toBe('#0a5');
     await settle();
-    expect(imported).toEqual(['https://book.casaventura.example/assets/widget-app-ABC.js']);
+    expect(imported).toEqual(['https://book.casaventura.example/embed/widget-app-ABC.mjs']);
     expect(mounted).toHaveLength(1);
     expect(mounted[0]).toMatchObject({
       apiBaseUrl: 'https://book.casaventura.example',

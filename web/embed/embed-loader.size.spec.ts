@@ -23,7 +23,7 @@ it('given the loader built and served with its configuration, then it is at most
   const loader = result.outputFiles[0]?.text ?? '';
   expect(Object.keys(result.metafile.inputs).filter((input) => input.includes('node_modules'))).toEqual([]);
   const served = embedScript(
-    { loader, app: '/assets/widget-app-ABCDEFGH.mjs', css: '/embed/widget-ABCDEFGH.css' },
+    { loader, app: '/embed/widget-app-ABCDEFGH.mjs', css: '/embed/widget-ABCDEFGH.css' },
     { brandKey: 'casa-ventura', bookingHorizonDays: 90, braintreeTokenizationKey: 'sandbox_abcd1234_efgh5678ijkl' },
   );
   expect(gzipSync(served).byteLength).toBeLessThanOrEqual(LOADER_BUDGET_BYTES);
