@@ -2,61 +2,17 @@
 // slot that is full (so it can only be requested), and a party with no table at York finding one nearby.
 // Each journey uses its own date, later than any date booking.e2e.ts books, so the tests stay independent
 // on the database a run shares.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REFERENCE, bookableDate, fillDetails, findATable, longDate, openBooking, setAdults, thanksFacts, timeButton } from './booking-steps';
+import { REFERENCE, apiHeaders, bookableDate, fillDetails, fillDinnerSlot, findATable, longDate, openBooking, setAdults, thanksFacts, timeButton } from './booking-steps';
 import { collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths } from './support';
-
-const BRAND_KEY = 'casa-ventura';
-/** The reference API through the site's /api proxy, as the browser calls it: token, brand key, session id. */
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const answer = await request.post('/api/token', { headers: { brandKey: BRAND_KEY }, data: { clearCache: false } });
-  expect(answer.status()).toBe(200);
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}`, brandKey: BRAND_KEY, sessionId: `e2e-filler-${randomUUID()}` };
-}
 
 /**
  * Books dinner tables at `time` until no more covers fit (8 at a time, then smaller parties for what is
  * left), whatever was booked there before; then checks the slot is offered as an enquiry even for one.
  */
 async function fillSlot(request: APIRequestContext, storeId: string, date: string, time: string): Promise<void> {
-  const headers = await apiHeaders(request);
-  for (const covers of [8, 4, 2, 1]) {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const answer = await request.post(`/api/booking/create/${storeId}`, {
-        headers: { ...headers, 'Idempotency-Key': randomUUID() },
-        data: {
-          data: {
-            occasionId: 'dinner',
-            adultCovers: covers,
-            childCovers: 0,
-            diningDateTime: `${date}T${time}:00`,
-            bookingTime: time,
-            menuId: null,
-            areaId: null,
-            customer: {
-              firstName: 'Filler',
-              lastName: 'Party',
-              email: 'filler.e2e@example.com',
-              phoneNumber: '',
-              specialRequest: '',
-              shouldReceivePromotions: false,
-              shouldReceiveSms: false,
-            },
-            braintreeCustomerId: null,
-          },
-        },
-      });
-      if (answer.status() === 409) {
-        // No room for this party size any more: the API's "slot taken" (status 9), nothing else.
-        expect(((await answer.json()) as { bookingStatus: number }).bookingStatus).toBe(9);
-        break;
-      }
-      expect(answer.status(), await answer.text()).toBe(200);
-      expect(((await answer.json()) as { bookingReference: string }).bookingReference).toMatch(REFERENCE);
-    }
-  }
+  const headers = await apiHeaders(request, 'filler');
+  await fillDinnerSlot(request, headers, { storeId, date, time }, [8, 4, 2, 1], 'filler.e2e@example.com');
   // The slot is now an enquiry even for one guest.
   const slots = await request.get(`/api/booking/slots/${storeId}`, {
     headers,

@@ -1,7 +1,8 @@
 // The booking journey's steps as a diner takes them, shared by the booking browser tests: a date the seed
 // keeps open, opening a booking page, the party, step one to step three, the details, the thanks screen's
 // facts. One copy, so a change to the journey's labels is made once.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TIME_BAND_NAMES, timeBandOf } from '@tavola/core/booking';
 import { acceptCookies, waitForHydration } from './support';
 
@@ -150,4 +151,55 @@ export async function thanksFacts(scope: Locator): Promise<Record<string, string
   const terms = await facts.locator('dt').allTextContents();
   const details = await facts.locator('dd').allTextContents();
   return Object.fromEntries(terms.map((term, i) => [term, details[i] ?? '']));
+}
+
+const BRAND_KEY = 'casa-ventura';
+
+/** The reference API through the site's /api proxy, as the browser calls it: token, brand key, a session id naming `who`. */
+export async function apiHeaders(request: APIRequestContext, who: string): Promise<Record<string, string>> {
+  const answer = await request.post('/api/token', { headers: { brandKey: BRAND_KEY }, data: { clearCache: false } });
+  expect(answer.status()).toBe(200);
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}`, brandKey: BRAND_KEY, sessionId: `e2e-${who}-${randomUUID()}` };
+}
+
+/**
+ * Books dinner tables at `time` through the API until no more covers fit: parties of each size in `parties`
+ * (largest first) until the API answers "slot taken" (status 9), whatever was booked there before.
+ */
+export async function fillDinnerSlot(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  where: { storeId: string; date: string; time: string },
+  parties: readonly number[],
+  email: string,
+): Promise<void> {
+  const { storeId, date, time } = where;
+  for (const covers of parties) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const answer = await request.post(`/api/booking/create/${storeId}`, {
+        headers: { ...headers, 'Idempotency-Key': randomUUID() },
+        data: {
+          data: {
+            occasionId: 'dinner',
+            adultCovers: covers,
+            childCovers: 0,
+            diningDateTime: `${date}T${time}:00`,
+            bookingTime: time,
+            menuId: null,
+            areaId: null,
+            customer: { firstName: 'Filler', lastName: 'Party', email, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
+            braintreeCustomerId: null,
+          },
+        },
+      });
+      if (answer.status() === 409) {
+        // No room for this party size any more: the API's "slot taken" (status 9), nothing else.
+        expect(((await answer.json()) as { bookingStatus: number }).bookingStatus).toBe(9);
+        break;
+      }
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect(((await answer.json()) as { bookingReference: string }).bookingReference).toMatch(REFERENCE);
+    }
+  }
 }

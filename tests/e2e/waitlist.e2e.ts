@@ -8,29 +8,19 @@
 // the hold link the API e-mails; the claim is covered against the real API and site by
 // tests/adapters/waitlist.contract.spec.ts and tests/site/waitlist-claim.site.spec.ts (a real hold, read from
 // the outbox).
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bookableDate, longDate, openBooking, setAdults } from './booking-steps';
+import { apiHeaders, bookableDate, fillDinnerSlot, longDate, openBooking, setAdults } from './booking-steps';
 import { collectErrors, expectNoAxeViolations, waitForHydration } from './support';
 
 /** The e2e site's kiosk idle time (playwright.config.ts), in ms. */
 const IDLE_MS = 10_000;
 
-const BRAND_KEY = 'casa-ventura';
 /** A date no other browser test books York on. */
 const FULL_DATE = bookableDate(17);
 
-/** The reference API through the site's /api proxy, as the browser calls it: token, brand key, session id. */
-async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const answer = await request.post('/api/token', { headers: { brandKey: BRAND_KEY }, data: { clearCache: false } });
-  expect(answer.status()).toBe(200);
-  const { accessToken } = (await answer.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}`, brandKey: BRAND_KEY, sessionId: `e2e-waitlist-${randomUUID()}` };
-}
-
 /** Books every dinner time at York on `date` until no cover is left (whatever was booked before); then none is offered even for one. */
 async function fillYorkDinner(request: APIRequestContext, date: string): Promise<void> {
-  const headers = await apiHeaders(request);
+  const headers = await apiHeaders(request, 'waitlist');
   const offered = async () => {
     const slots = await request.get('/api/booking/slots/CV011', { headers, params: { occasionId: 'dinner', adults: '1', children: '0', dates: date, areaId: 'null' } });
     if (slots.status() === 409) return [];
@@ -38,28 +28,7 @@ async function fillYorkDinner(request: APIRequestContext, date: string): Promise
     return ((await slots.json()) as { dates: Array<{ times: Array<{ time: string }> }> }).dates[0]?.times.map((t) => t.time) ?? [];
   };
   for (const time of await offered()) {
-    for (const covers of [4, 2, 1]) {
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        const answer = await request.post('/api/booking/create/CV011', {
-          headers: { ...headers, 'Idempotency-Key': randomUUID() },
-          data: {
-            data: {
-              occasionId: 'dinner',
-              adultCovers: covers,
-              childCovers: 0,
-              diningDateTime: `${date}T${time}:00`,
-              bookingTime: time,
-              menuId: null,
-              areaId: null,
-              customer: { firstName: 'Filler', lastName: 'Party', email: 'filler.waitlist@example.com', phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
-              braintreeCustomerId: null,
-            },
-          },
-        });
-        if (answer.status() === 409) break;
-        expect(answer.status(), await answer.text()).toBe(200);
-      }
-    }
+    await fillDinnerSlot(request, headers, { storeId: 'CV011', date, time }, [4, 2, 1], 'filler.waitlist@example.com');
   }
   expect(await offered()).toEqual([]);
 }
