@@ -13,6 +13,7 @@ import { contactAcknowledgement, contactInboxEmail, groupBookingAcknowledgement,
 import { applicationAcknowledgement } from '../../server/api/email/templates/jobs.emails';
 import { voucherEmail } from '../../server/api/email/templates/offers.emails';
 import { welcomeEmail } from '../../server/api/email/templates/sign-up.emails';
+import { heldTableEmail, reminderEmail, reminderSms, type ReminderMessage } from '../../server/api/email/templates/waitlist.emails';
 import type { MarketingLinks } from '../../server/api/email/unsubscribe';
 
 const BASE = 'https://www.casaventura.example';
@@ -45,6 +46,27 @@ const BOOKED: ConfirmedBooking = {
   siteUrl: BASE,
   manageUrl: `${BASE}/booking/manage/m1.CVAB2CDE.20261125.sig`,
 };
+const REMINDER: ReminderMessage = {
+  reference: BOOKED.reference,
+  firstName: 'Giulia',
+  email: 'giulia@example.com',
+  date: BOOKED.date,
+  time: BOOKED.time,
+  covers: 2,
+  specialRequest: 'Coeliac: no gluten at all',
+  needs: ['Gluten-free', 'High chair'],
+  manageUrl: BOOKED.manageUrl ?? null,
+};
+const HELD = {
+  firstName: 'Marco',
+  email: 'marco@example.com',
+  date: BOOKED.date,
+  time: '20:00',
+  covers: 4,
+  claimUrl: `${BASE}/booking/waitlist/claim?token=w1.42.sig`,
+  holdMinutes: 15,
+  heldUntil: '18:45',
+};
 const MARKETING: MarketingLinks = {
   unsubscribeUrl: `${BASE}/unsubscribe?token=abc.def`,
   preferencesUrl: `${BASE}/sign-up`,
@@ -67,6 +89,8 @@ const TRANSACTIONAL: Array<[string, () => Promise<OutgoingEmail>]> = [
   ['contact inbox', () => contactInboxEmail(BRAND, 'cs@casaventura.example', { reference: 'CM-1', contactType: 'Feedback', name: 'Ann', email: 'ann@example.com', message: 'Hi' })],
   ['group enquiry acknowledgement', () => groupBookingAcknowledgement(BRAND, { reference: 'GB-1', restaurant: 'Oxford Circus', name: 'Ann', email: 'ann@example.com', phoneNumber: '07700 900123', date: '2026-12-11', time: '19:30', covers: 24 })],
   ['group enquiry inbox', () => groupBookingInboxEmail(BRAND, 'oxford@casaventura.example', { reference: 'GB-1', restaurant: 'Oxford Circus', name: 'Ann', email: 'ann@example.com', phoneNumber: '07700 900123', date: '2026-12-11', time: '19:30', covers: 24 })],
+  ['reminder', () => reminderEmail(BRAND, SETUP, REMINDER)],
+  ['table held from the waitlist', () => heldTableEmail(BRAND, SETUP, HELD)],
   ['job application acknowledgement', () => applicationAcknowledgement(BRAND, { to: 'ann@example.com', firstName: 'Ann', jobName: 'Head Chef', restaurantName: 'Oxford Circus' })],
 ];
 const MARKETING_EMAILS: Array<[string, () => Promise<OutgoingEmail>]> = [
@@ -122,6 +146,34 @@ it('given a booking, then its confirmation shows the request, the needs, the res
   expect(mail.html).toContain('href="tel:02079460101"');
   expect(mail.html).toContain('#8b1e2d');
   expect(mail.text).not.toContain('Call us on');
+});
+
+it('given a reminder, then both parts show when, the party, the needs, the request, the restaurant and the manage link; its text message is short', async () => {
+  const mail = await reminderEmail(BRAND, SETUP, REMINDER);
+  for (const part of [mail.html ?? '', mail.text]) {
+    expect(part).toContain('Wednesday 25 November 2026 at 19:00');
+    expect(part).toContain('Gluten-free, High chair');
+    expect(part).toContain('Coeliac: no gluten at all');
+    expect(part).toContain('1 Oxford Street, W1D 1BS');
+  }
+  expect(mail.subject).toBe('See you soon – Oxford Circus – CVAB2CDE');
+  expect(mail.text).toContain(`Manage your booking ${REMINDER.manageUrl}`);
+  const noLink = await reminderEmail(BRAND, SETUP, { ...REMINDER, manageUrl: null, needs: [] });
+  expect(noLink.text).toContain('Call us on 020 7946 0101');
+  expect(noLink.text).not.toContain('Your needs');
+  const sms = reminderSms(BRAND, SETUP, REMINDER);
+  expect(sms).toBe(`Casa Ventura: your table for 2 at Oxford Circus, Wed 25 Nov at 19:00 (ref CVAB2CDE). Manage: ${REMINDER.manageUrl}`);
+});
+
+it('given a table held from the waitlist, then both parts say for how long and the button books it', async () => {
+  const mail = await heldTableEmail(BRAND, SETUP, HELD);
+  for (const part of [mail.html ?? '', mail.text]) {
+    expect(part).toContain('holding it for you for 15 minutes (until 18:45)');
+    expect(part).toContain('Wednesday 25 November 2026 at 20:00');
+  }
+  expect(mail.html).toContain(`href="${HELD.claimUrl}"`);
+  expect(mail.text).toContain(`Book this table ${HELD.claimUrl}`);
+  expect(mail.subject).toBe('A table is free at Oxford Circus – held for you for 15 minutes');
 });
 
 it("given a diner's words with markup, then the HTML part shows them as text, never as markup", async () => {

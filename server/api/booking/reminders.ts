@@ -4,9 +4,10 @@
 // queues new ones for the new time, in the change's transaction. A booking made less than that far ahead
 // gets none (core's reminderDueAt).
 import type { Transaction } from 'kysely';
-import { reminderDueAt } from '@tavola/core/booking';
+import { needsInWords, readDinerNeeds, reminderDueAt } from '@tavola/core/booking';
 import type { Database } from '../db/schema';
 import { cancelScheduled, emailRow, enqueueRow, smsRow, type OutboxRow } from '../email/outbox';
+import type { Brand } from '../email/templates/brand';
 import { reminderEmail, reminderSms, type ReminderMessage } from '../email/templates/waitlist.emails';
 import type { BookingSetup } from './booking-setup';
 
@@ -19,20 +20,33 @@ export interface RemindedBooking extends ReminderMessage {
  * The booking's reminders as outbox rows, with when they are due; null when the booking is too soon for one.
  * scheduleReminders queues them; a booking's create stores them in its one statement (booking-store).
  */
-export function reminderRows(setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): { due: number; rows: OutboxRow[] } | null {
+export async function reminderRows(
+  brand: Brand,
+  setup: BookingSetup,
+  booking: RemindedBooking,
+  nowMs: number,
+  hoursBefore: number,
+): Promise<{ due: number; rows: OutboxRow[] } | null> {
   const due = reminderDueAt(booking.date, booking.time, nowMs, setup.timeZone, hoursBefore);
   if (due === null) return null;
   const scheduling = { sendAfter: due, purpose: 'reminder' as const, bookingReference: booking.reference };
-  const rows: OutboxRow[] = [emailRow(reminderEmail(setup, booking), scheduling)];
+  const rows: OutboxRow[] = [emailRow(await reminderEmail(brand, setup, booking), scheduling)];
   if (booking.shouldReceiveSms && booking.phoneNumber.trim() !== '') {
-    rows.push(smsRow({ to: booking.phoneNumber.trim(), text: reminderSms(setup, booking) }, scheduling));
+    rows.push(smsRow({ to: booking.phoneNumber.trim(), text: reminderSms(brand, setup, booking) }, scheduling));
   }
   return { due, rows };
 }
 
 /** Queues the booking's reminders; answers when they are due, or null when the booking is too soon for one. */
-export async function scheduleReminders(trx: Transaction<Database>, setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): Promise<number | null> {
-  const reminders = reminderRows(setup, booking, nowMs, hoursBefore);
+export async function scheduleReminders(
+  trx: Transaction<Database>,
+  brand: Brand,
+  setup: BookingSetup,
+  booking: RemindedBooking,
+  nowMs: number,
+  hoursBefore: number,
+): Promise<number | null> {
+  const reminders = await reminderRows(brand, setup, booking, nowMs, hoursBefore);
   if (reminders === null) return null;
   for (const row of reminders.rows) await enqueueRow(trx, row);
   return reminders.due;
@@ -44,7 +58,7 @@ export async function cancelReminders(trx: Transaction<Database>, reference: str
 
 /** A booking's customer record as stored, read into what a reminder needs. */
 export function remindedBooking(
-  row: { reference: string; dining_date: string; dining_time: string; adult_covers: number; child_covers: number; customer: Record<string, unknown> },
+  row: { reference: string; dining_date: string; dining_time: string; adult_covers: number; child_covers: number; customer: Record<string, unknown>; needs?: unknown },
   manageUrl: string | null,
 ): RemindedBooking {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -55,6 +69,8 @@ export function remindedBooking(
     phoneNumber: text(row.customer.phoneNumber),
     shouldReceiveSms: row.customer.shouldReceiveSms === true,
     specialRequest: text(row.customer.specialRequest),
+    // Read as core reads them: none stored, or a value it does not know, is no need.
+    needs: needsInWords(readDinerNeeds(row.needs)),
     date: row.dining_date,
     time: row.dining_time,
     covers: row.adult_covers + row.child_covers,

@@ -411,8 +411,9 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
     });
     const messages: OutboxRow[] = [emailRow(email)];
     if (kind === 'booking') {
-      const row = { reference, dining_date: p.date, dining_time: p.time, adult_covers: p.data.adultCovers, child_covers: p.data.childCovers, customer: { ...p.data.customer } };
-      messages.push(...(reminderRows(p.setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore)?.rows ?? []));
+      const row = { reference, dining_date: p.date, dining_time: p.time, adult_covers: p.data.adultCovers, child_covers: p.data.childCovers, customer: { ...p.data.customer }, needs: p.needs };
+      const reminders = await reminderRows(p.brand, p.setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
+      messages.push(...(reminders?.rows ?? []));
     }
     return { reference, manageUrl, messages };
   }

@@ -34,7 +34,7 @@ import { cancelReminders, remindedBooking, scheduleReminders } from '../booking/
 import { dineInHours, serviceSlots } from '../booking/slot-schedule';
 import type { BookingsTable, Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
-import { brandOf } from '../email/templates/brand';
+import { brandOf, type Brand } from '../email/templates/brand';
 import { bookingChangeEmail } from '../email/templates/booking.emails';
 import { ApiError, type ApiErrorKind } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
@@ -216,10 +216,12 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
     };
   }
 
-  async function queueChangeEmail(trx: Transaction<Database>, setup: BookingSetup, row: BookingRow, change: BookingChange): Promise<void> {
+  /** Queues the e-mail of a change; answers the brand it was written in, for the reminders that follow. */
+  async function queueChangeEmail(trx: Transaction<Database>, setup: BookingSetup, row: BookingRow, change: BookingChange): Promise<Brand> {
     const token = change === 'amended' ? links.token(row.reference, row.dining_date) : null;
     const brand = await brandOf(trx, deps.config.publicBaseUrl);
     await enqueueEmail(trx, await bookingChangeEmail(brand, setup, changedBooking(setup, row, token === null ? undefined : links.url(token)), change));
+    return brand;
   }
 
   // The same answer for a wrong reference and a wrong e-mail (and for an event or an enquiry, which have no
@@ -336,11 +338,11 @@ export function manageBookingRoutes(router: Router, deps: ApiDependencies): void
           })
           .where('id', '=', row.id)
           .execute();
-        await queueChangeEmail(trx, setup, updated, 'amended');
+        const brand = await queueChangeEmail(trx, setup, updated, 'amended');
         // The reminder follows the booking: the old one is cancelled, one for the new time queued.
         await cancelReminders(trx, row.reference);
         const token = links.token(updated.reference, updated.dining_date);
-        await scheduleReminders(trx, setup, remindedBooking(updated, token === null ? null : links.url(token)), clock.now(), deps.config.reminderHoursBefore);
+        await scheduleReminders(trx, brand, setup, remindedBooking(updated, token === null ? null : links.url(token)), clock.now(), deps.config.reminderHoursBefore);
         return view(setup, updated);
       });
       return answer(result);

@@ -175,9 +175,10 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
         await trx.updateTable('waitlist_entries').set({ status: 'booked' }).where('id', '=', entry.id).execute();
         await countEmailTo(trx, bookingCustomer.email, deps.config.emailPerRecipient, clock.now());
         const occasionName = setup.occasions.find((o) => String(o.id) === entry.occasion_id)?.name ?? '';
+        const brand = await brandOf(trx, deps.config.publicBaseUrl);
         await enqueueEmail(
           trx,
-          await confirmationEmail(await brandOf(trx, deps.config.publicBaseUrl), setup, {
+          await confirmationEmail(brand, setup, {
             reference,
             kind: 'booking',
             date: hold.slot_date,
@@ -190,7 +191,7 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
           }),
         );
         const row = { reference, dining_date: hold.slot_date, dining_time: hold.slot_time, adult_covers: entry.adult_covers, child_covers: entry.child_covers, customer: bookingCustomer };
-        await scheduleReminders(trx, setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
+        await scheduleReminders(trx, brand, setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
         return { bookingReference: reference, manageUrl: manageUrl ?? '', message: WAITLIST_MESSAGES.claimed };
       });
       return answer(result);

@@ -11,6 +11,7 @@ import { bookableCode, loadBookingSetup, type BookingSetup } from '../booking/bo
 import { manageLinksOf, type ManageLinks } from '../booking/manage-link';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { brandOf } from '../email/templates/brand';
 import { heldTableEmail } from '../email/templates/waitlist.emails';
 import type { TaskHandler } from '../scheduling/task-worker';
 import { enqueueTask, type SlotRef, type TaskKind } from '../scheduling/tasks';
@@ -113,7 +114,7 @@ export async function offerFreedTable(trx: Transaction<Database>, deps: ApiDepen
     const customer = chosen.row.customer as { firstName?: string; email?: string };
     await enqueueEmail(
       trx,
-      heldTableEmail(setup, {
+      await heldTableEmail(await brandOf(trx, deps.config.publicBaseUrl), setup, {
         firstName: customer.firstName ?? '',
         email: customer.email ?? '',
         date: slot.date,

@@ -21,7 +21,8 @@ const CHANGED: Record<BookingChange, string> = {
   cancelled: 'Your booking is cancelled',
 };
 
-function placeOf(brand: Brand, setup: BookingSetup): RestaurantPlace {
+/** The restaurant as an e-mail shows it: its name, address, phone and the page with its hours and directions. */
+export function placeOf(brand: Brand, setup: BookingSetup): RestaurantPlace {
   return {
     name: `${brand.siteName} ${setup.title}`,
     address: setup.address,
