@@ -3,16 +3,26 @@
 // and 25 December closed at Oxford Circus. Days picked here are 21 to 34 days ahead (other files book
 // nearer days), on the real clock.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseTimeAndContinue, fillDetails, openBooking, REFERENCE, thanksFacts } from './booking-steps';
+import { chooseTimeAndContinue, fillDetails, isClosedBySeed, openBooking, REFERENCE, thanksFacts } from './booking-steps';
 import { collectErrors, expectNoAxeViolations } from './support';
 
 const DAY_MS = 86_400_000;
 
-/** 'YYYY-MM-DD' `ahead` days from now, moved on to the first `weekday` (0 Sunday … 6 Saturday). */
-function next(weekday: number, ahead: number): string {
+/** `date` ('YYYY-MM-DD') moved by `days`. */
+function plusDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * 'YYYY-MM-DD' `ahead` days from now, moved on to the first `weekday` (0 Sunday … 6 Saturday), and on by
+ * a week while that day, or the day `alsoOpen` days after it, is one the seed closes (Boxing Day, say).
+ */
+function next(weekday: number, ahead: number, alsoOpen = 0): string {
   let at = new Date(Date.now() + ahead * DAY_MS);
   while (at.getUTCDay() !== weekday) at = new Date(at.getTime() + DAY_MS);
-  return at.toISOString().slice(0, 10);
+  let day = at.toISOString().slice(0, 10);
+  while (isClosedBySeed(day) || isClosedBySeed(plusDays(day, alsoOpen))) day = plusDays(day, 7);
+  return day;
 }
 
 /** 'Saturday 19 December 2026', as the calendar names a day. */
@@ -80,10 +90,11 @@ test('given bottomless brunch at Covent Garden, when the diner picks a Saturday 
 
 test('given brunch chosen, when the diner picks a Tuesday in the calendar, then the day is marked not served, says so, and "Find a table" stays off', async ({ page }) => {
   const booking = await coventGarden(page);
-  const saturday = next(6, 28);
+  // The Tuesday after the Saturday: three presses of the right arrow from it.
+  const saturday = next(6, 28, 3);
   await (await calendarDay(booking, saturday)).click();
   await chooseOccasion(booking, 'Bottomless Brunch');
-  const tuesday = next(2, 29);
+  const tuesday = plusDays(saturday, 3);
   const day = await calendarDay(booking, tuesday);
   await expect(day).toHaveAttribute('data-status', 'closed');
   await expect(day).toHaveAccessibleName(`${fullDate(tuesday)}: This occasion is not served on this day.`);

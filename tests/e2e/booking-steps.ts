@@ -20,8 +20,13 @@ const CLOSED_DATES = ['2026-12-08' /* Leeds Briggate */, '2027-02-02' /* Oxford 
  */
 export function bookableDate(ahead: number): string {
   const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  while (CLOSED_EVERY_YEAR.includes(at(ahead).slice(5)) || CLOSED_DATES.includes(at(ahead))) ahead += 1;
+  while (isClosedBySeed(at(ahead))) ahead += 1;
   return at(ahead);
+}
+
+/** The seed closes (or shortens) `date` ('YYYY-MM-DD') at one of the restaurants these tests use. */
+export function isClosedBySeed(date: string): boolean {
+  return CLOSED_EVERY_YEAR.includes(date.slice(5)) || CLOSED_DATES.includes(date);
 }
 
 /** How the booking panel writes a date ('Wednesday 2 December'). */
