@@ -1,6 +1,7 @@
 import { WAITLIST } from '../constants';
 import { WAITLIST_MESSAGES, holdLeftText } from '../errors/messages';
 import { fail, ok, type ApiResult } from '../shared/api-result';
+import { aHeldTable } from '../../tests/builders/waitlist.builder';
 import type { ClaimedTable, HeldTable, WaitlistApiPort, WaitlistEntryAnswer } from '../ports/waitlist-api.port';
 import type { WaitlistJoinRequest } from './waitlist';
 import {
@@ -15,19 +16,7 @@ import {
 
 const PLACE: WaitlistPlace = { storeId: 'CV011', restaurantName: 'York Stonegate', occasionId: 'dinner', date: '2026-11-25', adults: 2, children: 1, time: '19:00' };
 const TOKEN = `w1.42.${'A'.repeat(43)}`;
-const TABLE: HeldTable = {
-  status: 'held',
-  storeId: 'CV011',
-  restaurantName: 'York Stonegate',
-  occasionName: 'Dinner',
-  date: '2026-11-25',
-  time: '19:30',
-  adults: 2,
-  children: 1,
-  covers: 3,
-  firstName: 'Giulia',
-  expiresAt: '2026-11-23T10:15:00.000Z',
-};
+const TABLE = aHeldTable();
 
 /** A port whose every call waits until the test answers it, so answers can come in any order. */
 function waitingPort() {

@@ -4,7 +4,7 @@
 // on the database a run shares.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { REFERENCE, apiHeaders, bookableDate, fillDetails, fillDinnerSlot, findATable, longDate, openBooking, setAdults, thanksFacts, timeButton } from './booking-steps';
-import { collectErrors, expectNoAxeViolations, expectNoAxeViolationsAtWidths } from './support';
+import { collectErrors, collectFailedResponses, expectNoAxeViolations, expectNoAxeViolationsAtWidths } from './support';
 
 /**
  * Books dinner tables at `time` until no more covers fit (8 at a time, then smaller parties for what is
@@ -83,10 +83,7 @@ test('given 19:00 full at Oxford Circus, when a diner picks it and sends an enqu
 test('given five at York with no table, when the diner asks for 18:30 nearby and taps Leeds Briggate, then they book it there', async ({ page }) => {
   const date = bookableDate(10);
   const errors = collectErrors(page);
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
+  const failed = collectFailedResponses(page);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/york/york/book-now');

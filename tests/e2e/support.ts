@@ -16,6 +16,15 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Every answer of 400 or more the page receives, as 'STATUS METHOD /path', for a test to expect none (or some). */
+export function collectFailedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  return failed;
+}
+
 /**
  * The rule sets issue 16 holds every page to. Named, not axe's defaults: those leave out `target-size`
  * (WCAG 2.2's 24 px targets, SC 2.5.8), which axe-core ships switched off.

@@ -10,7 +10,7 @@
 // the outbox).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, bookableDate, fillDinnerSlot, longDate, openBooking, setAdults } from './booking-steps';
-import { collectErrors, expectNoAxeViolations, waitForHydration } from './support';
+import { collectErrors, collectFailedResponses, expectNoAxeViolations, waitForHydration } from './support';
 
 /** The e2e site's kiosk idle time (playwright.config.ts), in ms. */
 const IDLE_MS = 10_000;
@@ -51,10 +51,7 @@ test('given a day full for the party at York, when the diner asks to be notified
   test.setTimeout(FILLING_AND_JOURNEY_MS);
   await fillYorkDinner(request, FULL_DATE);
   const errors = collectErrors(page);
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-  });
+  const failed = collectFailedResponses(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const booking = await openBooking(page, '/restaurants/york/york/book-now');
   const date = FULL_DATE;

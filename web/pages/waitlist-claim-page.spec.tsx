@@ -8,23 +8,12 @@ import type { HeldTable, WaitlistApiPort } from '@tavola/core/ports';
 import type { WaitlistClaimData } from '../page-data';
 import { WaitlistClaimPage } from './waitlist-claim-page';
 import { axeViolations, renderPage } from './parts/page-test-kit';
+import { aHeldTable } from '../../tests/builders/waitlist.builder';
 
 const TOKEN = `w1.42.${'A'.repeat(43)}`;
 /** 19:00 London time (UTC in November) on the Monday the page is read. */
 const LOADED_AT = Date.UTC(2026, 10, 23, 19, 0);
-const TABLE: HeldTable = {
-  status: 'held',
-  storeId: 'CV011',
-  restaurantName: 'York Stonegate',
-  occasionName: 'Dinner',
-  date: '2026-11-25',
-  time: '19:30',
-  adults: 2,
-  children: 1,
-  covers: 3,
-  firstName: 'Giulia',
-  expiresAt: new Date(LOADED_AT + 15 * 60_000).toISOString(),
-};
+const TABLE = aHeldTable({ expiresAt: new Date(LOADED_AT + 15 * 60_000).toISOString() });
 const META = { title: 'Your held table', description: '', canonicalPath: '/booking/waitlist/claim', noindex: true };
 const claimData = (table: HeldTable | null, problem: WaitlistClaimData['problem'] = null): WaitlistClaimData => ({ meta: META, token: TOKEN, table, problem, loadedAtMs: LOADED_AT });
 const PATH = `/booking/waitlist/claim?token=${TOKEN}`;
