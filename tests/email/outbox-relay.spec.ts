@@ -6,7 +6,7 @@ import { FixedClock } from '@tavola/adapters';
 import type { Logger } from '../../server/api/api-dependencies';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/api/db/database';
 import { enqueueEmail } from '../../server/api/email/outbox';
-import { DEFAULT_RELAY_OPTIONS, OutboxRelay, retryDelayMs } from '../../server/api/email/outbox-relay';
+import { DEFAULT_RELAY_OPTIONS, OutboxRelay, retryDelayMs, type MailTransport } from '../../server/api/email/outbox-relay';
 import { createSmtpTransport } from '../../server/api/email/smtp.transport';
 import { unsubscribe } from '../../server/api/email/unsubscribe';
 
@@ -102,6 +102,21 @@ it('given a server that refuses, then the message stays pending with its error a
   clock.advance(30_000);
   expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0 });
   expect(received.map((r) => r.to[0])).toEqual(['refused@example.com']);
+});
+
+it('given a reminder cancelled while it is being sent, then its row stays cancelled (the relay never overwrites a cancellation)', async () => {
+  const id = await queue('moved-booking@example.com');
+  // The diner cancels (the manage page's cancelScheduled commits) while the SMTP exchange is in flight.
+  const cancellingTransport: MailTransport = {
+    async send() {
+      await handle.db.updateTable('outbox').set({ status: 'cancelled' }).where('id', '=', id).execute();
+    },
+  };
+  const relay = new OutboxRelay(handle.db, cancellingTransport, clock, log, { ...DEFAULT_RELAY_OPTIONS, from: 'Casa Ventura <bookings@casaventura.example>' });
+  await relay.runOnce();
+  const row = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.status).toBe('cancelled');
+  expect(row.sent_at).toBeNull();
 });
 
 it('given no server listening, then the message is kept for a retry, never lost', async () => {

@@ -100,7 +100,7 @@ export class OutboxRelay {
     for (const message of leased) {
       try {
         if (message.category === 'marketing' && (await isUnsubscribed(this.db, message.recipient))) {
-          await this.db.updateTable('outbox').set({ status: 'skipped', last_error: 'unsubscribed' }).where('id', '=', message.id).execute();
+          await this.db.updateTable('outbox').set({ status: 'skipped', last_error: 'unsubscribed' }).where('id', '=', message.id).where('status', '=', 'pending').execute();
           skipped += 1;
           continue;
         }
@@ -117,6 +117,9 @@ export class OutboxRelay {
           .updateTable('outbox')
           .set({ status: 'sent', sent_at: new Date(this.clock.now()), attempts: message.attempts + 1, last_error: null })
           .where('id', '=', message.id)
+          // Only a message still pending, as the task worker's texts: a reminder cancelled while it was
+          // being sent stays 'cancelled' (the manage page and the outbox then agree on what happened).
+          .where('status', '=', 'pending')
           .execute();
         sent += 1;
       } catch (error) {
@@ -130,6 +133,7 @@ export class OutboxRelay {
             next_attempt_at: new Date(this.clock.now() + retryDelayMs(attempts, this.options)),
           })
           .where('id', '=', message.id)
+          .where('status', '=', 'pending')
           .execute();
         this.log.warn(`E-mail ${message.id} to ${message.recipient} not sent (attempt ${attempts}): ${reason}`);
         failed += 1;
