@@ -3,63 +3,26 @@
 // the card form only when the booking needs a card, each field's error once it is left or the card tried,
 // focus to the first invalid field, the gateway's decline in its own words then the approved card, no token
 // or nonce ever on screen, "Your card is held as a guarantee." only once a card is stored, and axe clean.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkedCardEntry } from '@tavola/core/booking';
-import { ok, type AnalyticsPort, type CardTokenizerPort } from '@tavola/core/ports';
-import { FixedClock, InMemoryCardTokenizer, InMemoryPaymentsApi } from '@tavola/adapters';
-import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
+import type { CardTokenizerPort } from '@tavola/core/ports';
+import { InMemoryCardTokenizer } from '@tavola/adapters';
 import { TEST_CARDS } from '../../../tests/builders/card.builder';
 import { axeViolations } from '../../pages/parts/page-test-kit';
-import type { RestaurantSummary } from '../../page-data';
-import { BookingStore, type BookingCalls } from '../booking.store';
 import { BookingJourneyView } from './booking-journey-view';
+import { CARD_REQUIRED, cardStepStore, type CardStepRequirements } from './card-step.test-kit';
 
-const RESTAURANTS = [
-  { storeId: 'A', title: 'Oxford Circus', city: 'london', slug: 'oxford-circus', lat: 51.515, lng: -0.141, address: '1 Regent Street', postcode: 'W1B 1AA' },
-].map((r) => ({ ...r, phone: '020 7946 0000', cityName: 'London', region: 'London' })) as RestaurantSummary[];
-
-const CARD = { isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true };
+const CARD = CARD_REQUIRED;
 const DECLINED = 'Your card was declined. Please try another card.';
 
-type Requirements = typeof CARD;
-
-/** On step three for ten at dinner on Saturday 14 June 2025 (today Tuesday 10 June, London), the diner's details typed. */
-async function atStepThree(requirements: Requirements = CARD, occasionId = 'dinner') {
+/** On step three for ten at dinner on Saturday 14 June 2025 (card-step.test-kit.ts), tokenising through the test gateway. */
+async function atStepThree(requirements: CardStepRequirements = CARD, occasionId = 'dinner') {
+  // One list in call order: the gateway's tokenisations and the booking's creates.
   const calls: string[] = [];
-  const booking = {
-    getOccasions: async () =>
-      ok([
-        anOccasion({ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 12 }),
-        anOccasion({ id: 'private-event', name: 'Private event', minimumCovers: 1, maximumCovers: 12 }),
-      ]),
-    getAreas: async () => ok([anArea()]),
-    getMenus: async () => ok([aMenu()]),
-    getSlots: async () => ok([aSlot({ time: '19:00' })]),
-    getRequirements: async () => ok(requirements),
-    createBooking: async (_storeId: string, data: unknown) => (calls.push(`createBooking:${JSON.stringify(data)}`), ok({ bookingReference: 'CVCARD01', bookingStatus: 0 })),
-    createEnquiry: async () => (calls.push('createEnquiry'), ok({ bookingReference: 'CVENQ001', bookingStatus: 0 })),
-    createEvent: async () => (calls.push('createEvent'), ok({ bookingReference: 'CVEVT001', bookingStatus: 0 })),
-    checkAvailability: async () => ({ success: true, stores: [] }),
-  } as unknown as BookingCalls;
-  const payments = new InMemoryPaymentsApi();
   const inMemory = new InMemoryCardTokenizer();
   const tokenizer: CardTokenizerPort = { tokenize: (card) => (calls.push(`tokenize:${card.number}`), inMemory.tokenize(card)) };
-  const analytics: AnalyticsPort = { track: () => undefined };
-  const store = new BookingStore(
-    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), cardEntry: checkedCardEntry(tokenizer) },
-    { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS, eventOccasionIds: ['private-event'] },
-  );
-  await act(async () => {
-    await store.start();
-    store.chooseOccasion(occasionId);
-    store.changeCovers({ adults: 10, children: 0 });
-    await store.loadSlots();
-    await store.loadRequirements();
-    store.changeCustomerField('firstName', 'Giulia');
-    store.changeCustomerField('lastName', 'Rossi');
-    store.changeCustomerField('email', 'giulia.rossi@example.com');
-  });
+  const { store, payments } = await cardStepStore({ requirements, occasionId, cardEntry: checkedCardEntry(tokenizer), calls });
   const user = userEvent.setup();
   const view = render(<BookingJourneyView store={store} />);
   return { store, payments, calls, user, ...view };

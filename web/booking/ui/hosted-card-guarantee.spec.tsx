@@ -7,18 +7,11 @@
 // is never loaded.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IN_MEMORY_CARD_NONCES, InMemoryPaymentsApi, FixedClock } from '@tavola/adapters';
+import { IN_MEMORY_CARD_NONCES } from '@tavola/adapters';
 import { BraintreeHostedFieldsCardForm, type BraintreeWebModule, type HostedFieldsEvent } from '@tavola/adapters/braintree';
-import { ok, type AnalyticsPort } from '@tavola/core/ports';
-import { aMenu, anArea, anOccasion, aSlot } from '../../../tests/builders/booking.builder';
 import { axeViolations } from '../../pages/parts/page-test-kit';
-import type { RestaurantSummary } from '../../page-data';
-import { BookingStore, type BookingCalls } from '../booking.store';
 import { BookingJourneyView } from './booking-journey-view';
-
-const RESTAURANTS = [
-  { storeId: 'A', title: 'Oxford Circus', city: 'london', slug: 'oxford-circus', lat: 51.515, lng: -0.141, address: '1 Regent Street', postcode: 'W1B 1AA' },
-].map((r) => ({ ...r, phone: '020 7946 0000', cityName: 'London', region: 'London' })) as RestaurantSummary[];
+import { cardStepStore } from './card-step.test-kit';
 
 const KEY = 'sandbox_g42y39zw_348pk9cgf3bgyw2b';
 const LABELS = ['Name on card', 'Card number', 'Expiry date (MM/YY)', 'Security code (CVC)'] as const;
@@ -69,33 +62,9 @@ function fakeBraintree() {
   };
 }
 
-/** On step three for ten at dinner (a card needed), the diner's details typed, with or without Hosted Fields. */
+/** On step three for ten at dinner (a card needed; card-step.test-kit.ts), with or without Hosted Fields. */
 async function atStepThree(cardForm: BraintreeHostedFieldsCardForm | null) {
-  const booking = {
-    getOccasions: async () => ok([anOccasion({ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 12 })]),
-    getAreas: async () => ok([anArea()]),
-    getMenus: async () => ok([aMenu()]),
-    getSlots: async () => ok([aSlot({ time: '19:00' })]),
-    getRequirements: async () => ok({ isPlaceAsEnquiryEnabled: false, isCardGuaranteeRequired: true }),
-    createBooking: async () => ok({ bookingReference: 'CVCARD01', bookingStatus: 0 }),
-    checkAvailability: async () => ({ success: true, stores: [] }),
-  } as unknown as BookingCalls;
-  const payments = new InMemoryPaymentsApi();
-  const analytics: AnalyticsPort = { track: () => undefined };
-  const store = new BookingStore(
-    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)) },
-    { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS },
-  );
-  await act(async () => {
-    await store.start();
-    store.chooseOccasion('dinner');
-    store.changeCovers({ adults: 10, children: 0 });
-    await store.loadSlots();
-    await store.loadRequirements();
-    store.changeCustomerField('firstName', 'Giulia');
-    store.changeCustomerField('lastName', 'Rossi');
-    store.changeCustomerField('email', 'giulia.rossi@example.com');
-  });
+  const { store, payments } = await cardStepStore();
   const user = userEvent.setup();
   const view = render(<BookingJourneyView store={store} cardForm={cardForm} />);
   return { store, payments, user, ...view };
