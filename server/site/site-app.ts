@@ -23,6 +23,7 @@ import { RATE_LIMITS } from '@tavola/core/constants';
 import { withClientAddress } from './client-address';
 import { createConfirmEmailRouter } from './confirm-email';
 import { createUnsubscribeRouter } from './unsubscribe';
+import { createBookingStepsRouter } from './booking-steps';
 import { formLimits, siteLimiter } from './form-limits';
 import { allergenGuidePdfHandler } from './allergen-guide-pdf';
 import { createEmbedRouter, type EmbedAssets } from './embed';
@@ -236,6 +237,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
   app.use(createConfirmEmailRouter(container, { stylesheet: assets.stylesheet, limiter: (refuse) => siteLimiter('confirm', limits, refuse) }));
   // A marketing e-mail's unsubscribe link: GET a page with one button, POST (the button or a mail client's one-click) unsubscribes.
   app.use(createUnsubscribeRouter(container, { stylesheet: assets.stylesheet }));
+  // The booking journey without JavaScript: core's booking use-case run on the server, a step per request (server/site/booking-steps.ts).
+  app.use(createBookingStepsRouter(container, { stylesheet: assets.stylesheet, horizonDays: config.bookingHorizonDays, captchaOn: Boolean(config.recaptchaSiteKey) }));
 
   app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);

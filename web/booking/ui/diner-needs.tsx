@@ -9,9 +9,10 @@ import { useId, useState } from 'react';
 import { hasNeeds, NEED_CHOICES, NEED_LABELS, type NeedFlag, type NeedList } from '@tavola/core/booking';
 import type { BookingStore } from '../booking.store';
 
-type NeedBox = { need: NeedList; value: string } | { need: NeedFlag; value: null };
+export type NeedBox = { need: NeedList; value: string } | { need: NeedFlag; value: null };
 
-const GROUPS: ReadonlyArray<{ key: string; legend: string; boxes: readonly NeedBox[] }> = [
+/** The needs' groups, each box's need and value (the no-script steps' page posts them by these names). */
+export const NEED_GROUPS: ReadonlyArray<{ key: string; legend: string; boxes: readonly NeedBox[] }> = [
   { key: 'allergens', legend: 'Allergies', boxes: NEED_CHOICES.allergens.map((value) => ({ need: 'allergens' as const, value })) },
   { key: 'diets', legend: 'Diet', boxes: NEED_CHOICES.diets.map((value) => ({ need: 'diets' as const, value })) },
   {
@@ -33,19 +34,13 @@ export const DinerNeedsFields = observer(function DinerNeedsFields({ store }: { 
   const ticked = (box: NeedBox) => (box.value === null ? needs[box.need] : (needs[box.need] as readonly string[]).includes(box.value));
   return (
     <details className="booking-needs" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="booking-needs__summary">
-        Anything we should know?
-        <span className="booking-needs__hint">Allergies, diet, access, a high chair or a pram</span>
-      </summary>
-      <p className="booking-hint" id={`${id}-about`}>
-        We pass these to the restaurant with your booking. Tell us anything else in your special request.
-      </p>
-      {GROUPS.map((group) => (
+      <NeedsIntro id={id} />
+      {NEED_GROUPS.map((group) => (
         <fieldset key={group.key} className="booking-fieldset booking-needs__group" aria-describedby={`${id}-about`}>
           <legend>{group.legend}</legend>
           <div className="booking-needs__choices">
             {group.boxes.map((box) => {
-              const name = box.value ?? box.need;
+              const name = needName(box);
               return (
                 <label key={name} className="booking-check booking-needs__choice">
                   <input
@@ -55,7 +50,7 @@ export const DinerNeedsFields = observer(function DinerNeedsFields({ store }: { 
                     checked={ticked(box)}
                     onChange={(event) => store.changeNeed(box.need, box.value, event.target.checked)}
                   />
-                  <span>{NEED_LABELS[name as keyof typeof NEED_LABELS]}</span>
+                  <span>{needLabel(box)}</span>
                 </label>
               );
             })}
@@ -65,3 +60,27 @@ export const DinerNeedsFields = observer(function DinerNeedsFields({ store }: { 
     </details>
   );
 });
+
+/** A box's name and value in a form: its value, or the flag itself (highChair, pram). */
+export function needName(box: NeedBox): string {
+  return box.value ?? box.need;
+}
+
+export function needLabel(box: NeedBox): string {
+  return NEED_LABELS[needName(box) as keyof typeof NEED_LABELS];
+}
+
+/** The disclosure's summary and what the restaurant is told. */
+export function NeedsIntro({ id }: { id: string }) {
+  return (
+    <>
+      <summary className="booking-needs__summary">
+        Anything we should know?
+        <span className="booking-needs__hint">Allergies, diet, access, a high chair or a pram</span>
+      </summary>
+      <p className="booking-hint" id={`${id}-about`}>
+        We pass these to the restaurant with your booking. Tell us anything else in your special request.
+      </p>
+    </>
+  );
+}

@@ -25,15 +25,16 @@ export function party(covers: number): string {
   return covers === 1 ? '1 person' : `${covers} people`;
 }
 
+/** The journey so far in words (steps two and three, and the no-script steps' pages): restaurant, occasion, party, day and, on step three, the time. */
+export function journeySummary({ journey, restaurant }: Pick<BookingStore['snapshot'], 'journey' | 'restaurant'>, step: 2 | 3): string {
+  const date = journey.selectedBookingDate?.slice(0, 10) ?? '';
+  const occasion = journey.selectedOccasion ? `, ${journey.selectedOccasion.name}` : '';
+  const time = step === 3 && journey.selectedBookingTime ? ` at ${journey.selectedBookingTime}` : '';
+  return `${restaurant?.title ?? ''}${occasion}, ${party(journey.coverSize)}, ${longDate(date)}${time}`;
+}
+
 export function Summary({ store, step }: { store: BookingStore; step: 2 | 3 }) {
-  const { journey, restaurant } = store.snapshot;
-  return (
-    <p className="booking-summary">
-      {restaurant?.title ?? ''}
-      {journey.selectedOccasion ? `, ${journey.selectedOccasion.name}` : ''}, {party(journey.coverSize)}, {longDate(dateOf(store))}
-      {step === 3 && journey.selectedBookingTime ? ` at ${journey.selectedBookingTime}` : ''}
-    </p>
-  );
+  return <p className="booking-summary">{journeySummary(store.snapshot, step)}</p>;
 }
 
 // What a step shows elsewhere (a spinner, the date field, each detail field's own error, the widget) is not

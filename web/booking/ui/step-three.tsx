@@ -12,19 +12,27 @@ import { CARD_FIELD_LABELS, HostedCardGuarantee, useHostedCardForm } from './hos
 import { DinerNeedsFields } from './diner-needs';
 import { Spinner, StepBlockers, Summary } from './journey-parts';
 
-const FIELDS: ReadonlyArray<{ field: CustomerTextField; label: string; type?: string; autoComplete?: string; optional?: boolean }> = [
+/** The diner's details as step three asks for them (the no-script steps' page too). */
+export const CUSTOMER_FIELDS: ReadonlyArray<{ field: CustomerTextField; label: string; type?: string; autoComplete?: string; optional?: boolean }> = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { field: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ];
 
-const OPT_INS: ReadonlyArray<{ field: CustomerOptIn; label: string }> = [
+export const SPECIAL_REQUEST_LABEL = 'Special request (optional)';
+
+/** The opt-ins offered (the SMS one when core enables it). */
+export const OPT_INS: ReadonlyArray<{ field: CustomerOptIn; label: string }> = [
   { field: 'shouldReceivePromotions', label: 'Send me offers and news by e-mail' },
   { field: 'shouldReceiveSms', label: 'Send me offers by text message' },
 ];
 
-const SUBMIT_LABEL = { booking: 'Book table', enquiry: 'Send enquiry', event: 'Send event request' } as const;
+export const OFFERED_OPT_INS = OPT_INS.filter(({ field }) => field !== 'shouldReceiveSms' || BOOKING.smsOptInEnabled);
+
+export const EVENT_HINT = "This goes to the restaurant's events team as an event request; they will call you to plan the menu and the room.";
+
+export const SUBMIT_LABEL = { booking: 'Book table', enquiry: 'Send enquiry', event: 'Send event request' } as const;
 
 export const StepThree = observer(function StepThree({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
@@ -58,15 +66,15 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
       ) : null}
       <fieldset className="booking-fieldset">
         <legend>Contact details</legend>
-        {FIELDS.map((f) => (
+        {CUSTOMER_FIELDS.map((f) => (
           <TextField key={f.field} store={store} id={`${id}-${f.field}`} {...f} />
         ))}
-        <TextField store={store} id={`${id}-specialRequest`} field="specialRequest" label="Special request (optional)" multiline />
+        <TextField store={store} id={`${id}-specialRequest`} field="specialRequest" label={SPECIAL_REQUEST_LABEL} multiline />
       </fieldset>
       <DinerNeedsFields store={store} />
       <fieldset className="booking-fieldset booking-optins">
         <legend>Keep in touch</legend>
-        {OPT_INS.filter(({ field }) => field !== 'shouldReceiveSms' || BOOKING.smsOptInEnabled).map(({ field, label }) => (
+        {OFFERED_OPT_INS.map(({ field, label }) => (
           <div className="booking-check" key={field}>
             <input
               id={`${id}-${field}`}
@@ -79,7 +87,7 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
         ))}
       </fieldset>
       {submitKind === 'event' ? (
-        <p className="booking-hint">This goes to the restaurant's events team as an event request; they will call you to plan the menu and the room.</p>
+        <p className="booking-hint">{EVENT_HINT}</p>
       ) : null}
       {cardGuaranteeNeeded ? hostedCardForm ? <HostedCardGuarantee store={store} form={hostedCardForm} /> : <CardGuarantee store={store} /> : null}
       {/* Only where a card really was stored: never for an enquiry, nor where no card was asked for. */}

@@ -1,0 +1,205 @@
+// The booking journey without JavaScript (issue 16, item 2): /booking/steps runs core's booking use-case on
+// the server per request over the seeded reference API; each step is a plain form. Step one and two are
+// GET forms, step three posts the details; the answer is the confirmation itself (no redirect, so no
+// Location), and the form's idempotency key makes a double submit one booking.
+import { sql } from 'kysely';
+import request from 'supertest';
+import { FixedClock } from '@tavola/adapters';
+import { createServerContainer } from '../../server/container';
+import { createSiteApp } from '../../server/site/site-app';
+import { readSiteConfig } from '../../server/site/site-config';
+import { HARNESS_WEDNESDAY } from '../builders/booking.builder';
+import { TEST_NOW } from '../support/api-harness';
+import { useSiteHarness } from '../support/site-harness';
+
+const site = useSiteHarness({ container: { clock: new FixedClock(TEST_NOW) } });
+const STEPS = '/booking/steps';
+const YORK = 'CV011';
+const choices = (extra: Record<string, string> = {}) => new URLSearchParams({ restaurant: YORK, date: HARNESS_WEDNESDAY, adults: '2', children: '0', ...extra }).toString();
+const details = (extra: Record<string, string> = {}) => ({
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  email: 'giulia.noscript@example.com',
+  phoneNumber: '07700 900123',
+  specialRequest: 'A quiet table',
+  ...extra,
+});
+/** The bookings the seeded API holds for a diner's e-mail address. */
+const bookingsOf = (db: typeof site.api.handle.db, email: string) =>
+  db.selectFrom('bookings').select(['reference', 'needs']).where(sql<string>`customer->>'email'`, '=', email).execute();
+const hidden = (html: string, name: string) => new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? null;
+
+async function stepThree(extra: Record<string, string> = {}): Promise<string> {
+  const page = await request(site.app).get(`${STEPS}?${choices({ time: '19:00', go: 'details', ...extra })}`);
+  expect(page.status).toBe(200);
+  return page.text;
+}
+
+function post(form: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  return request(site.app).post(STEPS).type('form').send(body.toString());
+}
+
+function bookingForm(page: string, extra: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = { go: 'book' };
+  for (const name of ['restaurant', 'occasion', 'date', 'adults', 'children', 'time', 'key']) {
+    const value = hidden(page, name);
+    if (value !== null) form[name] = value;
+  }
+  return { ...form, ...details(), ...extra };
+}
+
+describe('the steps', () => {
+  it('given no choice yet, then step one as a GET form: restaurant, party and date, no personal field', async () => {
+    const res = await request(site.app).get(STEPS);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('<h1>Your table</h1>');
+    expect(res.text).toMatch(/<form class="booking-step booking-step--1"[^>]* action="\/booking\/steps" method="get"/);
+    expect(res.text).toMatch(/<select name="restaurant"/);
+    expect(res.text).toMatch(/name="adults"/);
+    expect(res.text).toMatch(/name="date"/);
+    expect(res.text).not.toMatch(/name="email"/);
+  });
+
+  it('given a restaurant, day and party, then step two lists the times as radio buttons, nearest the occasion\'s time chosen', async () => {
+    const res = await request(site.app).get(`${STEPS}?${choices({ go: 'times' })}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Choose a time</h1>');
+    expect(res.text).toContain('Step 2 of 3');
+    expect(res.text).toMatch(/<input id="steps-time-1900" type="radio" name="time" checked="" value="19:00"/);
+    expect(res.text).toMatch(/<input id="steps-time-1700" type="radio" name="time" value="17:00"/);
+    expect(res.text).toContain('York');
+    expect(res.text).toContain('Wednesday 25 November');
+  });
+
+  it('given a time, then step three posts the details with an idempotency key', async () => {
+    const page = await stepThree();
+    expect(page).toContain('<h1>Your details</h1>');
+    expect(page).toMatch(/<form class="booking-step booking-step--3"[^>]* action="\/booking\/steps" method="post"/);
+    expect(hidden(page, 'key')).toMatch(/^[A-Za-z0-9_.:-]{8,200}$/);
+    expect(hidden(page, 'time')).toBe('19:00');
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone number', 'Special request (optional)', 'Anything we should know?', 'Peanuts']) expect(page).toContain(label);
+    expect(page).toContain('>Book table</button>');
+  });
+
+  it('given the details posted twice with one key, then one booking, the confirmation both times, and no Location', async () => {
+    const page = await stepThree();
+    const form = bookingForm(page, { 'needs-allergens': ['peanuts'], email: 'twice.noscript@example.com' });
+    const first = await post(form);
+    const second = await post(form);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.text).toContain('<h1>Thank you</h1>');
+      expect(res.text).toContain('Your table is booked. A confirmation is on its way to your e-mail.');
+      expect(res.text).toContain('Manage your booking');
+    }
+    const reference = /booking-thanks__reference">([^<]+)</.exec(first.text)?.[1];
+    expect(reference).toMatch(/^CV/);
+    expect(second.text).toContain(reference);
+    const rows = await bookingsOf(site.api.handle.db, 'twice.noscript@example.com');
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0]?.needs)).toContain('peanuts');
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['an unknown restaurant', choices({ restaurant: 'NOPE', go: 'times' }), 'Please choose one of our restaurants', 'steps-restaurant'],
+    ['a past date', choices({ date: '2026-11-01', go: 'times' }), null, 'steps-date'],
+    ['a party too big', choices({ adults: '40', go: 'times' }), 'people for this occasion', 'steps-adults'],
+    ['a party that is not a number', choices({ adults: 'lots', go: 'times' }), 'people for this occasion', 'steps-adults'],
+  ])('given %s, then step one again with the field\'s error, what was typed kept', async (_, query, words, id) => {
+    const res = await request(site.app).get(`${STEPS}?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('<h1>Your table</h1>');
+    expect(res.text).toContain(`id="${id}" aria-invalid="true" aria-describedby="${id}-error"`);
+    expect(res.text).toContain(`<p id="${id}-error" class="booking-field__error">`);
+    if (words) expect(res.text).toContain(words);
+  });
+
+  it('given no time, then step two again asking for one', async () => {
+    const res = await request(site.app).get(`${STEPS}?${choices({ go: 'details' })}`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Please choose a time');
+  });
+
+  it('given a missing name and a bad e-mail, then step three again with each field\'s error, the typed values kept, and nothing booked', async () => {
+    const page = await stepThree();
+    const res = await post(bookingForm(page, { firstName: '', email: 'not-an-address', specialRequest: 'By the window' }));
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('<h1>Your details</h1>');
+    expect(res.text).toMatch(/id="steps-firstName" aria-invalid="true" aria-describedby="steps-firstName-error" name="firstName" value=""/);
+    expect(res.text).toContain('<p id="steps-firstName-error" class="booking-field__error">First name is required</p>');
+    expect(res.text).toMatch(/id="steps-email" aria-invalid="true" aria-describedby="steps-email-error" name="email" value="not-an-address"/);
+    expect(res.text).toContain('By the window');
+    expect(res.text).toContain('value="Rossi"');
+    const rows = await bookingsOf(site.api.handle.db, 'not-an-address');
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    ['a field the steps do not take', `${STEPS}?restaurant=${YORK}&email=someone@example.com`],
+    ['a field given twice', `${STEPS}?restaurant=${YORK}&restaurant=CV001`],
+    ['a NUL', `${STEPS}?restaurant=CV%00`],
+    ['a goal that is not one', `${STEPS}?restaurant=${YORK}&go=pay`],
+  ])('given %s, then 400 and the page says the form could not be read', async (_, path) => {
+    const res = await request(site.app).get(path);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('this booking form could not be read');
+  });
+
+  it('given a posted form with garbage (a needs value it does not know is ignored; an unknown field is refused), then never a 5xx', async () => {
+    const page = await stepThree();
+    const unknown = await post({ ...bookingForm(page), cardNumber: '4111111111111111' });
+    expect(unknown.status).toBe(400);
+    const nested = await request(site.app).post(STEPS).type('form').send('restaurant[a]=1&go=book');
+    expect(nested.status).toBe(400);
+    const notForm = await request(site.app).post(STEPS).set('Content-Type', 'application/json').send('{"go":"book"}');
+    expect(notForm.status).toBeLessThan(500);
+  });
+
+  it('given a GET asking to book, then step three: a booking is only ever posted', async () => {
+    const res = await request(site.app).get(`${STEPS}?${choices({ time: '19:00', go: 'book' })}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Your details</h1>');
+  });
+});
+
+describe('what needs JavaScript', () => {
+  it('given a party the restaurant holds with a card, then step three says so with the phone and offers no button', async () => {
+    // Canary Wharf holds a party above 6 with a card.
+    const page = await request(site.app).get(`${STEPS}?${choices({ restaurant: 'CV003', adults: '8', time: '19:00', go: 'details' })}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('the card form needs JavaScript');
+    expect(page.text).toContain('call the restaurant on 020 7946 0103 to book');
+    expect(page.text).not.toContain('>Book table</button>');
+  });
+});
+
+describe('with the security check on', () => {
+  const guarded = useSiteHarness({ container: { clock: new FixedClock(TEST_NOW) }, config: { recaptchaSiteKey: 'site-key-for-tests' } });
+
+  it('then step three says the booking needs JavaScript, and a post books nothing (fail closed)', async () => {
+    const page = await request(guarded.app).get(`${STEPS}?${choices({ time: '19:00', go: 'details' })}`);
+    expect(page.text).toContain('Our security check needs JavaScript');
+    expect(page.text).not.toContain('>Book table</button>');
+    const res = await request(guarded.app).post(STEPS).type('form').send(new URLSearchParams(bookingForm(page.text, { email: 'guarded.noscript@example.com' }) as Record<string, string>).toString());
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('Thank you');
+    const rows = await bookingsOf(guarded.api.handle.db, 'guarded.noscript@example.com');
+    expect(rows).toHaveLength(0);
+  });
+});
+
+it('given the API down, then the content service\'s failure text, never a 5xx page with a stack', async () => {
+  const config = { ...readSiteConfig({}), apiBaseUrl: 'http://127.0.0.1:9' };
+  const container = createServerContainer({ apiBaseUrl: config.apiBaseUrl, brandKey: 'casa-ventura', apiCallDeadlineMs: 2_000 });
+  const app = createSiteApp({ config, container, assets: { script: null, stylesheet: null, preload: [] }, log: () => undefined, warn: () => undefined });
+  const res = await request(app).get(`${STEPS}?${choices({ go: 'times' })}`);
+  expect(res.status).toBe(503);
+  expect(res.text).toContain('Please try again');
+  expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+});
