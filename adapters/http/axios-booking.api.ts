@@ -157,6 +157,10 @@ function readOccasion(value: unknown): Occasion | undefined {
     areaLinkGroup: isRecord(value.areaLinkGroup) ? (value.areaLinkGroup as unknown as Occasion['areaLinkGroup']) : null,
     ...serviceWindowOf(value),
     ...(value.isEvent === true ? { isEvent: true } : {}),
+    // The largest party its waitlist takes (issue 14); an older API says nothing, and no limit is assumed.
+    ...(typeof value.waitlistMaxCovers === 'number' && Number.isInteger(value.waitlistMaxCovers) && value.waitlistMaxCovers >= 0
+      ? { waitlistMaxCovers: value.waitlistMaxCovers }
+      : {}),
   };
 }
 

@@ -24,6 +24,11 @@ export interface Occasion {
   serviceWindow?: ServiceWindow | null;
   /** Booked as an event request (the events call), confirmed later by the restaurant's events team. */
   isEvent?: boolean;
+  /**
+   * The largest party the waitlist takes for it at this restaurant (core's waitlistLargestParty: a slot's
+   * covers, the card threshold and the occasion's maximum). Absent: the API did not say, and no limit is assumed.
+   */
+  waitlistMaxCovers?: number;
 }
 
 /**

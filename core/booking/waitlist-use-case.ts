@@ -115,7 +115,8 @@ const isFormField = (field: string | undefined): field is WaitlistField => field
 /**
  * Where the booking journey offers "Notify me": no table for the party that day (step one's calendar says the
  * day is full, or step two found no slot) and no time that could be requested as an enquiry instead, for a
- * table (not an event) booked here (not through a live widget). Null elsewhere.
+ * table (not an event) booked here (not through a live widget), for a party the waitlist takes (the
+ * occasion's waitlistMaxCovers, from core's waitlistLargestParty). Null elsewhere.
  */
 export function waitlistPlaceOf<R extends BookableRestaurant>(snapshot: BookingSnapshot<R>): WaitlistPlace | null {
   const { journey } = snapshot;
@@ -125,6 +126,9 @@ export function waitlistPlaceOf<R extends BookableRestaurant>(snapshot: BookingS
   if (journey.slots.some((slot) => slot.canEnquire)) return null;
   const date = selectedDay(journey);
   if (journey.storeId === null || journey.selectedOccasion === null || date === null || journey.adultCovers < 1) return null;
+  // A party the waitlist would refuse (no slot seats it, or it needs a card) is not offered it.
+  const largest = journey.selectedOccasion.waitlistMaxCovers;
+  if (largest !== undefined && journey.coverSize > largest) return null;
   return {
     storeId: journey.storeId,
     restaurantName: snapshot.restaurant?.title ?? '',

@@ -69,6 +69,35 @@ export function validateWaitlistJoin(input: unknown, options: FormValidationOpti
   return validateFields(WAITLIST_JOIN_SCHEMA, input, options);
 }
 
+/** What a restaurant's day allows a waiting party: the covers a slot holds, the card threshold, the occasion's maximum. */
+export interface WaitlistPartyRules {
+  /** Covers one slot holds; a larger party never fits a freed table. */
+  readonly coversPerSlot: number;
+  /** A party above this needs a card guarantee, which the waitlist cannot take. */
+  readonly cardGuaranteeAbove: number;
+  /** The occasion's largest party (core's limitsOf); BOOKING.maxCovers when absent. */
+  readonly maxCovers?: number;
+}
+
+/** Why the waitlist refuses a party: no slot could ever seat it, or it needs a card. */
+export type WaitlistPartyRefusal = 'tooLarge' | 'cardNeeded';
+
+/**
+ * Whether the waitlist can take a party of `covers`: 'tooLarge' when no slot (or the occasion) seats that
+ * many, 'cardNeeded' when it is above the card threshold, else null. A party no table fits is told first,
+ * as a card would not seat them either. The API refuses such an entry and the journey never offers "Notify me".
+ */
+export function waitlistPartyRefusal(covers: number, rules: WaitlistPartyRules): WaitlistPartyRefusal | null {
+  if (covers > Math.min(rules.coversPerSlot, rules.maxCovers ?? BOOKING.maxCovers)) return 'tooLarge';
+  if (covers > rules.cardGuaranteeAbove) return 'cardNeeded';
+  return null;
+}
+
+/** The largest party the waitlist takes under `rules` (0: none at all). */
+export function waitlistLargestParty(rules: WaitlistPartyRules): number {
+  return Math.max(0, Math.min(rules.coversPerSlot, rules.cardGuaranteeAbove, rules.maxCovers ?? BOOKING.maxCovers));
+}
+
 /** A waiting diner as the matcher sees them: the order they joined in, their date, window and party. */
 export interface WaitingEntry {
   readonly id: number;

@@ -183,6 +183,7 @@ export const WAITLIST_MESSAGES = {
   holdExpired: 'Sorry, this table was held for you for a short time only and has been offered to the next diner.',
   holdUsed: 'This held table has already been booked with this link. Your booking confirmation is in your e-mail.',
   claimed: 'Your table is booked. We have e-mailed you the confirmation.',
+  tooLarge: 'No table here seats a party of this size, so the waitlist cannot hold one for you. Please call the restaurant.',
   cardNeeded: 'A party of this size needs a card to guarantee it, which the waitlist cannot take. Please call the restaurant.',
   failed: 'Sorry, something went wrong. Please try again.',
   windowInvalid: 'Choose a latest time at or after the earliest, at most 4 hours later.',

@@ -33,7 +33,7 @@ const storedBooking = (reference: string) =>
   h.api.handle.db.selectFrom('bookings').select(['store_id', 'kind', 'dining_time', 'adult_covers']).where('reference', '=', reference).executeTakeFirst();
 
 describe('getOccasions', () => {
-  it('given Oxford Circus on a Saturday, then its occasions come back with cover limits, link groups, service windows and the event flag', async () => {
+  it('given Oxford Circus on a Saturday, then its occasions come back with cover limits, the waitlist\'s largest party, link groups, service windows and the event flag', async () => {
     const result = await booking.getOccasions('CV001', SATURDAY);
     if (!result.ok) throw new Error(`expected occasions, got ${JSON.stringify(result.error)}`);
     expect(result.value).toContainEqual({
@@ -44,6 +44,8 @@ describe('getOccasions', () => {
       menuLinkGroup: null,
       areaLinkGroup: null,
       serviceWindow: { firstSeating: '17:00', lastSeating: '22:30' },
+      // The card threshold (above eight) is Oxford Circus's smallest limit for a waiting party.
+      waitlistMaxCovers: 8,
     });
     const brunch = result.value.find((o) => o.id === 'bottomless-brunch');
     expect(brunch?.menuLinkGroup).toEqual({ type: 'inclusive', menuLinks: [{ id: 'bottomless-brunch' }] });

@@ -3,7 +3,7 @@
 // next when it lapses (the task worker, on the harness's fixed clock), claiming it, and every bad hold link
 // in words with nothing changed.
 import { RATE_LIMITS, WAITLIST } from '@tavola/core/constants';
-import { WAITLIST_MESSAGES } from '@tavola/core/errors';
+import { ErrorCode, WAITLIST_MESSAGES } from '@tavola/core/errors';
 import request from 'supertest';
 import { sql } from 'kysely';
 import { createTaskWorker } from '../../server/api/scheduling/api-task-worker';
@@ -83,6 +83,27 @@ describe('joining', () => {
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(await harness.handle.db.selectFrom('waitlist_entries').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('given a party larger than any slot holds (York seats four, its card threshold raised), then 409 naming adults and nothing stored', async () => {
+    await sql`update restaurants set booking = jsonb_set(booking, '{cardGuaranteeAbove}', '10') where store_id = 'CV011'`.execute(harness.handle.db);
+    try {
+      const res = await join({ adults: 5, email: 'five@example.com' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ field: 'adults', message: WAITLIST_MESSAGES.tooLarge, code: ErrorCode.NoFreeSlot });
+      expect(await harness.handle.db.selectFrom('waitlist_entries').select('id').where(sql`customer->>'email'`, '=', 'five@example.com').execute()).toEqual([]);
+    } finally {
+      await sql`update restaurants set booking = jsonb_set(booking, '{cardGuaranteeAbove}', '4') where store_id = 'CV011'`.execute(harness.handle.db);
+    }
+  });
+
+  it('given York as seeded, when its occasions are read, then the waitlist takes parties up to four, and a party of five is refused', async () => {
+    const occasions = await api.get(`/api/booking/occasions/CV011?date=${HARNESS_WEDNESDAY}`);
+    expect(occasions.status).toBe(200);
+    expect(occasions.body.occasions.find((o: { id: string }) => o.id === 'dinner')).toMatchObject({ waitlistMaxCovers: 4 });
+    const res = await join({ adults: 5, email: 'five.york@example.com' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ field: 'adults', message: WAITLIST_MESSAGES.tooLarge });
   });
 
   it('given a party above the card threshold, then 409: the waitlist cannot take a card', async () => {

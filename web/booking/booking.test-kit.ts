@@ -19,6 +19,8 @@ export interface FakeOptions {
   created?: ApiResult<{ bookingReference: string; bookingStatus: number }>;
   /** The slots call fails with this code (e.g. 4, no free slot) instead of answering. */
   slotsFailCode?: ErrorCode;
+  /** The occasion offered (DINNER unless given). */
+  occasion?: ReturnType<typeof anOccasion>;
 }
 
 export function fakeBooking({
@@ -26,10 +28,11 @@ export function fakeBooking({
   requirements,
   created,
   slotsFailCode,
+  occasion = DINNER,
 }: FakeOptions = {}) {
   const calls: string[] = [];
   const booking: BookingCalls = {
-    getOccasions: async () => (calls.push('getOccasions'), ok([DINNER])),
+    getOccasions: async () => (calls.push('getOccasions'), ok([occasion])),
     getAreas: async () => ok([anArea({ id: 'main', name: 'Main room' })]),
     getMenus: async () => ok([aMenu({ id: 'a-la-carte', name: 'À la carte' })]),
     getSlots: async (storeId) => {

@@ -33,16 +33,23 @@ describe('the date a booking call asks about', () => {
   });
 });
 
+const ROOMY = { coversPerSlot: 40, cardGuaranteeAbove: 8 };
+
 describe('the party', () => {
+  it('given York (four covers a slot, a card above four), when its dinner is offered, then the waitlist takes parties up to four', () => {
+    expect(offeredOccasion(DINNER, { coversPerSlot: 4, cardGuaranteeAbove: 4 }).waitlistMaxCovers).toBe(4);
+    expect(offeredOccasion(DINNER, ROOMY).waitlistMaxCovers).toBe(8);
+  });
+
   it('given an occasion allowing more than BOOKING.maxCovers, when offered and checked, then the limit is BOOKING.maxCovers', () => {
-    expect(offeredOccasion(DINNER)).toMatchObject({ minimumCovers: 1, maximumCovers: BOOKING.maxCovers });
+    expect(offeredOccasion(DINNER, ROOMY)).toMatchObject({ minimumCovers: 1, maximumCovers: BOOKING.maxCovers });
     expect(assertCovers(DINNER, 10, 5)).toBe(15);
     expect(() => assertCovers(DINNER, 15, 1)).toThrow(expect.objectContaining({ field: 'adults', message: 'Adults and children together must be between 1 and 15 for Dinner' }));
   });
 
   it('given an occasion whose minimum is above its maximum, when checked, then core trusts the maximum', () => {
     const odd: Occasion = { id: 'odd', name: 'Odd', minimumCovers: 8, maximumCovers: 4 };
-    expect(offeredOccasion(odd)).toMatchObject({ minimumCovers: 4, maximumCovers: 4 });
+    expect(offeredOccasion(odd, ROOMY)).toMatchObject({ minimumCovers: 4, maximumCovers: 4 });
     expect(assertCovers(odd, 4, 0)).toBe(4);
   });
 });

@@ -15,6 +15,8 @@ import {
   type BookingArea,
   type BookingMenu,
   type CalendarDateText,
+  waitlistLargestParty,
+  waitlistPartyRefusal,
   type Occasion,
 } from '@tavola/core/booking';
 import type { OpeningHours, OpeningHoursOverride } from '@tavola/core/opening-hours';
@@ -135,10 +137,22 @@ export function assertCovers(occasion: Occasion, adults: number, children: numbe
   return covers;
 }
 
-/** An occasion as the API offers it: its cover limits are core's (never above BOOKING.maxCovers). */
-export function offeredOccasion(occasion: Occasion): Occasion {
+type PartyLimits = Pick<BookingSetup, 'coversPerSlot' | 'cardGuaranteeAbove'>;
+
+/**
+ * An occasion as the API offers it: its cover limits are core's (never above BOOKING.maxCovers), and the
+ * largest party its waitlist takes here (core's waitlistLargestParty), so "Notify me" is never offered to a
+ * party the waitlist would refuse.
+ */
+export function offeredOccasion(occasion: Occasion, setup: PartyLimits): Occasion {
   const { minCovers, maxCovers } = limitsOf(occasion);
-  return { ...occasion, minimumCovers: minCovers, maximumCovers: maxCovers };
+  const waitlistMaxCovers = waitlistLargestParty({ coversPerSlot: setup.coversPerSlot, cardGuaranteeAbove: setup.cardGuaranteeAbove, maxCovers });
+  return { ...occasion, minimumCovers: minCovers, maximumCovers: maxCovers, waitlistMaxCovers };
+}
+
+/** Why the waitlist refuses a party of `covers` for `occasion` here (core's waitlistPartyRefusal), or null. */
+export function waitlistRefusalOf(setup: PartyLimits, occasion: Occasion, covers: number) {
+  return waitlistPartyRefusal(covers, { coversPerSlot: setup.coversPerSlot, cardGuaranteeAbove: setup.cardGuaranteeAbove, maxCovers: limitsOf(occasion).maxCovers });
 }
 
 /**

@@ -178,7 +178,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       const setup = await setupOf(storeId);
       assertBookable(setup);
       // Only the occasions served that day with a seating still to come; none is the catalogue's code 17.
-      const occasions = setup.occasions.filter((o) => occasionSlots(setup, o, date, clock.now()).length > 0).map(offeredOccasion);
+      const occasions = setup.occasions.filter((o) => occasionSlots(setup, o, date, clock.now()).length > 0).map((o) => offeredOccasion(o, setup));
       if (occasions.length === 0) {
         throw new ApiError('CONFLICT', MESSAGES.noRestrictions, 'date', ErrorCode.NoRestrictions);
       }

@@ -8,7 +8,7 @@ import { WaitlistJoinDto } from '@tavola/core/dto';
 import { ErrorCode, WAITLIST_MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
 import { bookedCovers } from '../booking/booking-capacity';
-import { assertBookable, assertCovers, bookableDate, findOccasion, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
+import { assertBookable, assertCovers, bookableDate, findOccasion, loadBookingSetup, waitlistRefusalOf, type BookingSetup } from '../booking/booking-setup';
 import { manageLinksOf } from '../booking/manage-link';
 import { remindedBooking, scheduleReminders } from '../booking/reminders';
 import type { Database } from '../db/schema';
@@ -40,8 +40,10 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
       assertBookable(setup);
       const occasion = findOccasion(setup, body.occasionId);
       const covers = assertCovers(occasion, body.adults, body.children, 'adults');
-      // The waitlist cannot take a card: a party that needs one calls the restaurant.
-      if (covers > setup.cardGuaranteeAbove) throw new ApiError('CONFLICT', WAITLIST_MESSAGES.cardNeeded, 'adults', ErrorCode.NeedCreditCard);
+      // A party no slot seats would wait for ever, and the waitlist cannot take a card: either calls the restaurant.
+      const refusal = waitlistRefusalOf(setup, occasion, covers);
+      if (refusal === 'tooLarge') throw new ApiError('CONFLICT', WAITLIST_MESSAGES.tooLarge, 'adults', ErrorCode.NoFreeSlot);
+      if (refusal === 'cardNeeded') throw new ApiError('CONFLICT', WAITLIST_MESSAGES.cardNeeded, 'adults', ErrorCode.NeedCreditCard);
       const from = minutesOf(body.timeFrom);
       const to = minutesOf(body.timeTo);
       const times = occasionSlots(setup, occasion, date, clock.now()).filter((time) => minutesOf(time) >= from && minutesOf(time) <= to);

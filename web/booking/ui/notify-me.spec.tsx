@@ -14,7 +14,7 @@ import { MemoryCookieJar } from '../../layout/layout.test-kit';
 import { RootStore } from '../../stores/root.store';
 import { StoreProvider } from '../../stores/store-context';
 import { BookingStore } from '../booking.store';
-import { RESTAURANTS, analytics, fakeBooking, payments, type FakeOptions } from '../booking.test-kit';
+import { DINNER, RESTAURANTS, analytics, fakeBooking, payments, type FakeOptions } from '../booking.test-kit';
 import { WaitlistStore } from '../waitlist.store';
 import { BookingJourneyView } from './booking-journey-view';
 
@@ -48,6 +48,26 @@ async function renderJourney(options: FakeOptions & { waitlistAnswer?: ApiResult
   return { store, waitlist, joined, user };
 }
 
+/** The journey at step two for a party of `covers`, with no slot, its occasion's waitlist taking up to `largest`. */
+async function renderJourneyWithParty(covers: number, largest: number) {
+  const { booking } = fakeBooking({ slotsFailCode: 4, occasion: { ...DINNER, waitlistMaxCovers: largest } });
+  const store = new BookingStore(
+    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)) },
+    { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS },
+  );
+  await act(() => store.start());
+  act(() => void store.changeCovers({ adults: covers, children: 0 }));
+  const user = userEvent.setup();
+  render(
+    <StoreProvider store={new RootStore({ cookies: new MemoryCookieJar() })}>
+      <BookingJourneyView store={store} waitlist={new WaitlistStore({ waitlist: fakeWaitlist().port })} />
+    </StoreProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Find a table' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose a time' })).toBeInTheDocument());
+  return { store };
+}
+
 const notify = () => screen.getByRole('group', { name: 'Notify me if a table comes free' });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -68,6 +88,18 @@ describe('Notify me', () => {
     expect(within(form).getByLabelText('Earliest time')).toHaveValue('18:00');
     expect(within(form).getByLabelText('Latest time')).toHaveValue('20:00');
     expect(within(form).getByLabelText('Phone (optional)')).toHaveValue('');
+  });
+
+  it('given a party larger than the occasion’s waitlist takes (York: four), then it is not offered: the API would refuse it', async () => {
+    const { store } = await renderJourneyWithParty(5, 4);
+    expect(store.snapshot.journey.coverSize).toBe(5);
+    expect(screen.getByText(/No tables at Oxford Circus/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+  });
+
+  it('given a party the occasion’s waitlist takes, then it is offered', async () => {
+    await renderJourneyWithParty(4, 4);
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeInTheDocument();
   });
 
   it('given a time that can still be requested, then it is not offered: the diner sends an enquiry', async () => {
