@@ -12,6 +12,7 @@ describe('captchaActionOf', () => {
     ['/api/booking/create/CV001', CAPTCHA_ACTIONS.booking],
     ['/api/booking/events/CV001', CAPTCHA_ACTIONS.booking],
     ['/api/booking/enquiry/CV001', CAPTCHA_ACTIONS.booking],
+    ['/api/booking/waitlist', CAPTCHA_ACTIONS.waitlist],
   ])('given POST %s, then its action is %s', (path, action) => {
     expect(captchaActionOf('POST', path)).toBe(action);
   });
@@ -21,6 +22,8 @@ describe('captchaActionOf', () => {
     ['POST', '/api/booking/availability'],
     ['POST', '/api/booking/create/CV001/extra'],
     ['POST', '/api/token'],
+    ['POST', '/api/booking/waitlist/hold/abc/claim'],
+    ['GET', '/api/booking/waitlist/hold/abc'],
   ])('given %s %s, then no captcha', (method, path) => {
     expect(captchaActionOf(method, path)).toBeNull();
   });

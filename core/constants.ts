@@ -258,6 +258,8 @@ export const CAPTCHA_ACTIONS = {
   voucher: 'voucher',
   jobApplication: 'job_application',
   booking: 'booking',
+  /** Joining a full slot's waitlist ("Notify me"): it stores the diner's details and leads to e-mails to them. */
+  waitlist: 'waitlist',
 } as const;
 
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
@@ -291,6 +293,9 @@ export const CAPTCHA_CALLS: ReadonlyArray<{ readonly method: 'POST'; readonly pa
   { method: 'POST', path: /^\/api\/offer\/getcode$/, action: CAPTCHA_ACTIONS.voucher },
   { method: 'POST', path: /^\/api\/jobs\/application$/, action: CAPTCHA_ACTIONS.jobApplication },
   { method: 'POST', path: /^\/api\/booking\/(create|events|enquiry)\/[^/]+$/, action: CAPTCHA_ACTIONS.booking },
+  // The waitlist's join. Its hold claim needs none: like manage my booking's calls it is made with a signed
+  // link only the e-mailed diner has, for a table already held for them.
+  { method: 'POST', path: /^\/api\/booking\/waitlist$/, action: CAPTCHA_ACTIONS.waitlist },
 ];
 
 /** The action a call expects, or null when it needs no captcha. */

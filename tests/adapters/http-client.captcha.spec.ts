@@ -1,7 +1,7 @@
 // The browser's HTTP client and reCAPTCHA (issue 13, item 2): with a token source (a site key), the calls
 // core's CAPTCHA_CALLS names carry a fresh token for their own action in the Recaptcha-Token header; other
 // calls carry none and never ask Google; a source that fails sends the call without one (the API says why).
-import { ApiHttpClient, type CaptchaTokenSource, type HttpRequest, type HttpTransport } from '@tavola/adapters';
+import { ApiHttpClient, AxiosWaitlistApi, type CaptchaTokenSource, type HttpRequest, type HttpTransport } from '@tavola/adapters';
 import { CAPTCHA } from '@tavola/core/constants';
 
 function recordingTransport(): { transport: HttpTransport; sent: HttpRequest[] } {
@@ -38,6 +38,18 @@ describe('ApiHttpClient with a captcha token source', () => {
     await client.call({ method: 'POST', path, body: {}, idempotent: true });
     expect(token).toHaveBeenCalledWith(action);
     expect(sent[0]?.headers?.[CAPTCHA.header]).toBe(`token-for-${action}`);
+  });
+
+  it("given the waitlist's join (Notify me), then a token for waitlist; its hold claim (a signed link) asks for none", async () => {
+    const token = jest.fn(async (a: string) => `token-for-${a}`);
+    const { client, sent } = clientWith({ token });
+    const waitlist = new AxiosWaitlistApi(client);
+    await waitlist.join({ storeId: 'CV011', occasionId: 'dinner', date: '2026-11-25', timeFrom: '19:00', timeTo: '19:00', adults: 2, children: 0, firstName: 'Marco', lastName: 'Bianchi', email: 'marco@example.com', phoneNumber: '', shouldReceiveSms: false, consent: true });
+    expect(token).toHaveBeenCalledWith('waitlist');
+    expect(sent[0]?.headers?.[CAPTCHA.header]).toBe('token-for-waitlist');
+    await waitlist.claim('hold-token');
+    expect(token).toHaveBeenCalledTimes(1);
+    expect(sent[1]?.headers?.[CAPTCHA.header]).toBeUndefined();
   });
 
   it('given a call that needs none (availability), then no token is asked for or sent', async () => {

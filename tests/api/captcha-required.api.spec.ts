@@ -8,7 +8,8 @@ import { CAPTCHA, CAPTCHA_ACTIONS, type CaptchaAction } from '@tavola/core/const
 import { MESSAGES } from '@tavola/core/errors';
 import { createCaptchaVerifier, type CaptchaVerifier } from '../../server/api/captcha/captcha.verifier';
 import { MemoryUsedCaptchaTokens } from '../../server/api/captcha/used-captcha-tokens';
-import { aCreateBookingBody } from '../builders/booking.builder';
+import { aCreateBookingBody, HARNESS_WEDNESDAY } from '../builders/booking.builder';
+import { aWaitlistJoin } from '../builders/waitlist.builder';
 import { goodVerdict, startFakeSiteverify, type FakeSiteverify } from '../support/fake-siteverify';
 import { VALID_FORM_BODIES } from '../support/fuzz';
 import { useApiHarness } from '../support/api-harness';
@@ -72,6 +73,47 @@ describe.each(CALLS)('%s with captcha on', (_name, path, body, action) => {
     const res = await api.post(path, body(), randomUUID()).set(CAPTCHA.header, tokenFor(other));
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 'CAPTCHA_REFUSED', message: MESSAGES.captchaRefused, field: CAPTCHA.header });
+  });
+});
+
+describe('the waitlist join with captcha on', () => {
+  // York (CV011) takes four covers a slot: a booking of four fills 19:00, so a join there is taken.
+  beforeAll(async () => {
+    const full = aCreateBookingBody({ menuId: null, adultCovers: 4, bookingTime: '19:00', diningDateTime: `${HARNESS_WEDNESDAY}T19:00:00` }, { email: 'full.york@example.com' });
+    const res = await api.post('/api/booking/create/CV011', full, randomUUID()).set(CAPTCHA.header, tokenFor(CAPTCHA_ACTIONS.booking));
+    expect(res.status).toBe(200);
+  });
+
+  const join = () => api.post('/api/booking/waitlist', aWaitlistJoin({ email: `${randomUUID()}@example.com` }), randomUUID());
+  const entries = () => harness.handle.db.selectFrom('waitlist_entries').select('id').execute().then((rows) => rows.length);
+
+  it('given no token, then 400 CAPTCHA_REQUIRED in words and nobody is added', async () => {
+    const before = await entries();
+    const res = await join();
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'CAPTCHA_REQUIRED', message: MESSAGES.captchaRequired, field: CAPTCHA.header });
+    expect(await entries()).toBe(before);
+  });
+
+  it("given a booking's token, then 403 CAPTCHA_REFUSED in words", async () => {
+    const res = await join().set(CAPTCHA.header, tokenFor(CAPTCHA_ACTIONS.booking));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 'CAPTCHA_REFUSED', message: MESSAGES.captchaRefused, field: CAPTCHA.header });
+  });
+
+  it('given a good token for the waitlist, then the diner waits', async () => {
+    const before = await entries();
+    const res = await join().set(CAPTCHA.header, tokenFor(CAPTCHA_ACTIONS.waitlist));
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('waiting');
+    expect(await entries()).toBe(before + 1);
+  });
+
+  it('given captcha off (no secret), then a join is taken without a token, as before', async () => {
+    on = false;
+    const res = await join();
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('waiting');
   });
 });
 
