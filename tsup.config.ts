@@ -5,8 +5,8 @@ import { defineConfig, type Options } from 'tsup';
 import { esbuildPluginFilePathExtensions } from 'esbuild-plugin-file-path-extensions';
 import type { Plugin } from 'esbuild';
 
-// react-router's package exports point every bundler at its development build; the browser gets the
-// production build (no dev warnings or invariant texts: about a third smaller).
+// react-router's package exports point every bundler (and Node) at its development build; the browser and the
+// site server get the production build (no dev warnings or invariant texts: about a third smaller).
 const reactRouterProduction: Plugin = {
   name: 'react-router-production',
   setup(build) {
@@ -92,7 +92,14 @@ function siteBuilds(): Options[] {
     },
     ...embedBuilds(),
     // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
-    { ...nodeServer({ site: 'server/site/main.ts' }), esbuildOptions: (options) => void (options.jsx = 'automatic') },
+    // react-router is bundled into it as its production build: Node's export condition would load the
+    // development build (invariant texts, dev-only checks) on every render.
+    {
+      ...nodeServer({ site: 'server/site/main.ts' }),
+      noExternal: [/^@tavola\//, /^react-router(-dom)?(\/.*)?$/],
+      esbuildPlugins: [reactRouterProduction],
+      esbuildOptions: (options) => void (options.jsx = 'automatic'),
+    },
     // The reference booking and content API, run by `npm run start:api` (and by the site's start).
     { ...nodeServer({ api: 'server/api/main.ts' }), clean: false },
   ];
