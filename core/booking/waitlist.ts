@@ -124,6 +124,17 @@ export function firstFittingEntry<E extends WaitingEntry>(entries: readonly E[],
   return entries.find((entry) => entryFits(entry, date, time, freeCovers)) ?? null;
 }
 
+/**
+ * Whether a waiting entry's window has passed at `nowMs` on the restaurant's wall clock: its last time has
+ * come (a table is seated at a slot's start, so a slot at `timeTo` is no longer offered), or its date or time
+ * cannot be read. Such an entry is never offered a table, and the task worker marks it expired and forgets
+ * the diner's details (they were kept until the date only).
+ */
+export function waitlistEntryExpired(entry: Pick<WaitingEntry, 'date' | 'timeTo'>, nowMs: number, timeZone: string = SITE.defaultTimeZone): boolean {
+  const left = minutesUntil(entry.date, entry.timeTo, nowMs, timeZone);
+  return left === null || left <= 0;
+}
+
 /** When a hold made at `nowMs` lapses. */
 export function holdExpiresAt(nowMs: number, holdMinutes: number = WAITLIST.holdMinutes): number {
   return nowMs + holdMinutes * 60_000;

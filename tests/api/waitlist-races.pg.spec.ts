@@ -1,6 +1,7 @@
 // The waitlist's races on a real PostgreSQL server (issue 14, item 2): many claims of one hold at once book
 // the table exactly once, a claim racing the hold's lapse either books it or passes it on (never both), and
-// two task workers offering one freed table hold it for one diner, and two passing over due texts send each once.
+// two task workers offering one freed table hold it for one diner, two passing over due texts send each once,
+// and two sweeping passed entries while one offers a table expire each once and never the diner offered.
 import request from 'supertest';
 import { sql } from 'kysely';
 import { WAITLIST } from '@tavola/core/constants';
@@ -108,4 +109,28 @@ it('given two task workers passing at once over due text messages, then each tex
   expect([...sent].sort()).toEqual(phones);
   const rows = await pg.harness.handle.db.selectFrom('outbox').select('status').where('channel', '=', 'sms').where('recipient', 'in', phones).execute();
   expect(rows.map((row) => row.status)).toEqual(phones.map(() => 'sent'));
+}, 60_000);
+
+it('given two task workers sweeping while one offers a freed table, then a passed entry is expired once, and the diner offered is held it with their details kept', async () => {
+  // 17:00 full with one diner waiting for it; 18:00 full, one diner waiting, and a table of two there cancelled.
+  await book('17:00', 4);
+  expect((await join('17:00', 'sweep.passed@example.com')).status).toBe(200);
+  const token = await book('18:00', 2);
+  await book('18:00', 2);
+  expect((await join('18:00', 'sweep.offered@example.com')).status).toBe(200);
+  expect((await request(pg.base()).post(`/api/booking/manage/${token}/cancel`).set(pg.harness.headers()).send({})).status).toBe(200);
+  // 17:30 in York on the day (GMT): the 17:00 window has passed, the 18:00 table is still to come.
+  pg.harness.clock.set(Date.UTC(2026, 10, 26, 17, 30));
+  const passes = await Promise.all([createTaskWorker(pg.harness.deps).runOnce(), createTaskWorker(pg.harness.deps).runOnce()]);
+  expect(passes[0].swept + passes[1].swept).toBe(1);
+  const entry = (email: string) =>
+    pg.harness.handle.db.selectFrom('waitlist_entries').select(['id', 'status', 'customer']).where('dining_date', '=', DAY).where(sql`customer->>'email'`, '=', email).execute();
+  expect(await entry('sweep.passed@example.com')).toEqual([]);
+  const expired = await pg.harness.handle.db.selectFrom('waitlist_entries').select(['status', 'customer']).where('dining_date', '=', DAY).where('time_to', '=', '17:00').execute();
+  expect(expired).toEqual([{ status: 'expired', customer: {} }]);
+  const [offered] = await entry('sweep.offered@example.com');
+  expect(offered?.status).toBe('offered');
+  const holds = await pg.harness.handle.db.selectFrom('waitlist_holds').select(['entry_id', 'status']).where('slot_time', '=', '18:00').where('slot_date', '=', DAY).execute();
+  expect(holds).toEqual([{ entry_id: offered?.id, status: 'held' }]);
+  expect(await coversAt('18:00')).toBe(4);
 }, 60_000);

@@ -228,6 +228,31 @@ describe('a freed table', () => {
   });
 });
 
+describe('an entry whose window passed', () => {
+  const entryOf = async (email: string) =>
+    harness.handle.db.selectFrom('waitlist_entries').select(['status', 'customer']).where('dining_date', '=', HARNESS_WEDNESDAY).where(sql`customer->>'email'`, '=', email).executeTakeFirst();
+
+  it('given diners waiting for 18:30 and for 20:30, when the worker passes at 18:45, then the first is expired and forgotten, the second is offered a table freed at 20:30', async () => {
+    await book('18:30', 4, 'passed.full@example.com');
+    const lateToken = await book('20:30', 4, 'later.full@example.com');
+    expect((await join({ timeFrom: '18:30', timeTo: '18:30', email: 'passed.wait@example.com' })).status).toBe(200);
+    expect((await join({ timeFrom: '20:30', timeTo: '20:30', email: 'later.wait@example.com' })).status).toBe(200);
+    const passedId = (await harness.handle.db.selectFrom('waitlist_entries').select('id').where(sql`customer->>'email'`, '=', 'passed.wait@example.com').executeTakeFirstOrThrow()).id;
+    expect((await cancel(lateToken)).status).toBe(200);
+
+    // 18:45 in York on the day (GMT): the 18:30 window has passed, the 20:30 table is still to come.
+    harness.clock.set(Date.UTC(2026, 10, 25, 18, 45));
+    const pass = await runTasks();
+    expect(pass.swept).toBeGreaterThanOrEqual(1);
+    expect(await harness.handle.db.selectFrom('waitlist_entries').select(['status', 'customer']).where('id', '=', passedId).executeTakeFirst()).toEqual({ status: 'expired', customer: {} });
+    expect(await entryOf('later.wait@example.com')).toMatchObject({ status: 'offered', customer: { email: 'later.wait@example.com', firstName: 'Marco' } });
+    expect(await holdTokenFor('later.wait@example.com')).not.toBeNull();
+    expect(await mailsTo('passed.wait@example.com')).toEqual([]);
+    // Swept once: the next pass finds nothing left to expire or forget.
+    expect((await runTasks()).swept).toBe(0);
+  });
+});
+
 describe('rate limit', () => {
   const limited = useApiHarness({ config: { rateLimits: RATE_LIMITS } });
   it('given a burst of joins from one client, then 429 after RATE_LIMITS.waitlist.max', async () => {

@@ -214,8 +214,11 @@ export interface WaitlistEntriesTable {
   child_covers: number;
   /** firstName, lastName, email, phoneNumber, shouldReceiveSms, consentAt. */
   customer: Json<Record<string, unknown>>;
-  /** waiting → offered (a hold made) → booked, or lapsed (the hold ran out: not offered again). */
-  status: 'waiting' | 'offered' | 'booked' | 'lapsed';
+  /**
+   * waiting → offered (a hold made) → booked, or lapsed (the hold ran out: not offered again); waiting →
+   * expired when its window passed with no table (the task worker; its customer is then emptied).
+   */
+  status: 'waiting' | 'offered' | 'booked' | 'lapsed' | 'expired';
   created_at: Timestamp;
 }
 

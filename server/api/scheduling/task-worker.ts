@@ -34,12 +34,17 @@ export class TaskWorker {
     private readonly handlers: Record<TaskKind, TaskHandler>,
     private readonly log: Logger,
     private readonly options: TaskWorkerOptions = DEFAULT_TASK_WORKER_OPTIONS,
+    /** Housekeeping each pass ends with (the waitlist's passed entries); answers how many rows it changed. */
+    private readonly sweep: (nowMs: number) => Promise<number> = async () => 0,
   ) {
     this.periodic = new PeriodicPass(() => this.runOnce(), options.intervalMs, log, 'Scheduled task pass');
   }
 
-  /** One pass: runs the due tasks (including those the first ones enqueue as due at once) and sends due text messages. */
-  async runOnce(): Promise<{ done: number; failed: number; sms: number }> {
+  /**
+   * One pass: runs the due tasks (including those the first ones enqueue as due at once), sends due text
+   * messages, and sweeps (expires the waitlist's passed entries).
+   */
+  async runOnce(): Promise<{ done: number; failed: number; sms: number; swept: number }> {
     let done = 0;
     let failed = 0;
     for (let i = 0; i < this.options.batchSize; i += 1) {
@@ -48,7 +53,8 @@ export class TaskWorker {
       if (outcome === 'done') done += 1;
       else failed += 1;
     }
-    return { done, failed, sms: await this.sendDueSms() };
+    const sms = await this.sendDueSms();
+    return { done, failed, sms, swept: await this.sweep(this.clock.now()) };
   }
 
   private async runNext(): Promise<'none' | 'done' | 'failed'> {

@@ -3,12 +3,14 @@
 // that was not claimed in time, and the hold links. Each runs inside the scheduled task's transaction
 // (server/api/scheduling), with the slot's row locked as a booking locks it, so a hold never takes covers a
 // booking took a moment before, and two offers of one slot take turns.
-import type { Transaction } from 'kysely';
-import { firstFittingEntry, holdExpiresAt, holdToken, holdTokenPayload, readHoldToken, waitlistClaimUrl, type WaitingEntry } from '@tavola/core/booking';
+import { sql, type Transaction } from 'kysely';
+import { firstFittingEntry, holdExpiresAt, holdToken, holdTokenPayload, readHoldToken, todayIn, waitlistClaimUrl, waitlistEntryExpired, type WaitingEntry } from '@tavola/core/booking';
+import { SITE } from '@tavola/core/constants';
 import type { ApiDependencies } from '../api-dependencies';
 import { claimCovers, releaseCovers } from '../booking/booking-capacity';
 import { bookableCode, loadBookingSetup, type BookingSetup } from '../booking/booking-setup';
 import { manageLinksOf, type ManageLinks } from '../booking/manage-link';
+import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { brandOf } from '../email/templates/brand';
@@ -86,8 +88,9 @@ export async function offerFreedTable(trx: Transaction<Database>, deps: ApiDepen
       .orderBy('id')
       .forUpdate()
       .execute();
-    // Only a diner whose occasion still serves this time, with a seating still to come.
+    // Only a diner whose window has not passed and whose occasion still serves this time, with a seating still to come.
     const served = rows.filter((row) => {
+      if (waitlistEntryExpired({ date: row.dining_date, timeTo: row.time_to }, now, setup.timeZone)) return false;
       const occasion = setup.occasions.find((o) => String(o.id) === row.occasion_id);
       return occasion !== undefined && occasionSlots(setup, occasion, slot.date, now).includes(slot.time);
     });
@@ -148,6 +151,34 @@ export async function lapseHold(trx: Transaction<Database>, deps: ApiDependencie
   await trx.updateTable('waitlist_holds').set({ status: 'lapsed' }).where('id', '=', holdId).execute();
   await trx.updateTable('waitlist_entries').set({ status: 'lapsed' }).where('id', '=', hold.entry_id).execute();
   return 'lapsed';
+}
+
+/**
+ * Waiting diners whose window has passed (core's waitlistEntryExpired) are marked expired, and every entry
+ * past its window that did not become a booking (expired, lapsed) forgets the diner's details: they were
+ * kept until the date only. Run by the task worker's pass; answers the entries expired. An entry an offer
+ * holds locked is waited for and, once offered, left alone (the update re-checks its status).
+ */
+export async function expirePassedEntries(db: Db, nowMs: number, timeZone: string = SITE.defaultTimeZone): Promise<number> {
+  const today = todayIn(nowMs, timeZone);
+  if (today === null) return 0;
+  const candidates = await db
+    .selectFrom('waitlist_entries')
+    .select(['id', 'dining_date', 'time_to'])
+    .where('status', 'in', ['waiting', 'lapsed'])
+    .where('dining_date', '<=', today)
+    .where(sql<boolean>`customer <> '{}'::jsonb`)
+    .execute();
+  const passed = candidates.filter((row) => waitlistEntryExpired({ date: row.dining_date, timeTo: row.time_to }, nowMs, timeZone)).map((row) => row.id);
+  if (passed.length === 0) return 0;
+  const expired = await db
+    .updateTable('waitlist_entries')
+    .set({ status: 'expired', customer: '{}' as never })
+    .where('id', 'in', passed)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  await db.updateTable('waitlist_entries').set({ customer: '{}' as never }).where('id', 'in', passed).where('status', '=', 'lapsed').execute();
+  return Number(expired.numUpdatedRows);
 }
 
 /** The task worker's handlers for the waitlist's tasks. */
