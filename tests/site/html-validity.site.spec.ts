@@ -18,6 +18,9 @@ const UNLISTED = [
   '/find-us?lat=53.7997&lng=-1.5492',
   '/careers/job-search?q=Leeds',
   '/no-such-page',
+  // The booking journey without JavaScript: step one, and step two's times (server/site/booking-steps.ts).
+  '/booking/steps',
+  '/booking/steps?restaurant=CV011&adults=2&go=times',
 ];
 /** Path segments that name a route rather than data: /restaurants/{city}/{slug}/menu/{id} is one kind of page. */
 const ROUTE_WORDS = new Set(['restaurants', 'menu', 'book-now', 'careers', 'job', 'job-search', 'offer', 'allergens', 'guide']);

@@ -40,8 +40,12 @@ describe('BookingWidget', () => {
     expect(html).toContain('Your table');
     expect(html).toContain('Find a table');
     expect(html).toMatch(/<option value="B" selected="">Covent Garden<\/option>/);
-    // A browser without scripts is told how to book instead of "Loading…" for ever.
-    expect(html).toMatch(/<noscript>.*Booking online needs JavaScript.*<\/noscript>/s);
+    // A browser without scripts books through the server's steps: a real GET form with the day and party
+    // asked inside <noscript>, and its button enabled (it is disabled only once the page is hydrated).
+    expect(html).toMatch(/<form class="booking-step booking-step--1"[^>]* action="\/booking\/steps" method="get">/);
+    expect(html).toMatch(/<select id="[^"]+" name="restaurant">/);
+    expect(html).toMatch(/<noscript>.*type="date" name="date".*type="number"[^>]* name="adults".*<\/noscript>/s);
+    expect(html).toMatch(/<button type="submit" value="times" class="btn btn--primary booking-actions__next" name="go">Find a table<\/button>/);
   });
 
   it('lists the restaurants by region, and by name within a region', () => {

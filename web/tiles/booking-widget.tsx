@@ -18,6 +18,7 @@ import { DataLayerAnalytics } from '../layout/data-layer.analytics';
 import { RestaurantOptions } from '../booking/restaurant-options';
 import { focusControlLabelled, focusedControlLabel, whenBookingIntended } from './booking-intent';
 import { FORM_STAND_IN } from '../layout/window-events';
+import { BOOKING_STEPS_PATH } from '../booking/no-script/booking-steps-path';
 
 export interface BookingWidgetProps {
   restaurants: readonly RestaurantSummary[];
@@ -182,6 +183,10 @@ function FirstStepPreview({
   variant: 'panel' | 'strip';
 }) {
   const preselected = restaurants.some((r) => r.storeId === preselectedStoreId) ? preselectedStoreId : null;
+  // Rendered enabled: without scripts (or before they run) the button posts the form to the steps the
+  // server drives (/booking/steps). Once hydrated it waits for the journey, as before.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className={`booking-journey booking-journey--preview${variant === 'strip' ? ' booking-journey--strip' : ''}`} aria-busy={loading}>
       {variant === 'strip' ? null : <p className="booking-journey__progress">Step 1 of 3</p>}
@@ -189,25 +194,41 @@ function FirstStepPreview({
       <div className="booking-journey__message" role="status" aria-live="polite">
         {failed ? <p className="booking-journey__error">Online booking is not available right now. Please call the restaurant.</p> : null}
       </div>
-      <div className="booking-step booking-step--1" {...{ [FORM_STAND_IN]: '' }}>
+      {/* A real form: the live journey takes over on intent; without it (no scripts, or they failed) it goes to the server's steps. */}
+      <form
+        className="booking-step booking-step--1"
+        method="get"
+        action={BOOKING_STEPS_PATH}
+        onSubmit={(event) => {
+          if (!failed) event.preventDefault();
+        }}
+        {...{ [FORM_STAND_IN]: '' }}
+      >
         <div className="booking-field">
           <label htmlFor={`${id}-restaurant`}>Restaurant</label>
-          <select id={`${id}-restaurant`} defaultValue={preselected ?? ''} disabled={failed}>
+          <select id={`${id}-restaurant`} name="restaurant" defaultValue={preselected ?? ''}>
             {preselected === null ? <option value="">Choose a restaurant</option> : null}
             <RestaurantOptions restaurants={restaurants} />
           </select>
         </div>
+        {/* Without scripts the journey never starts: the day and the party are asked here, and the server's steps take over. */}
+        <noscript>
+          <div className="booking-field">
+            <label htmlFor={`${id}-date`}>Date</label>
+            <input id={`${id}-date`} name="date" type="date" />
+          </div>
+          <div className="booking-field">
+            <label htmlFor={`${id}-adults`}>Adults</label>
+            <input id={`${id}-adults`} name="adults" type="number" inputMode="numeric" min={1} />
+          </div>
+        </noscript>
         <div className="booking-actions">
-          <button type="button" className="btn btn--primary booking-actions__next" disabled>
+          <button type="submit" name="go" value="times" className="btn btn--primary booking-actions__next" disabled={hydrated && !failed}>
             Find a table
           </button>
           {loading ? <span className="booking-hint booking-hint--loading">Loading the booking form…</span> : null}
         </div>
-        {/* Without scripts the journey never starts: say so (and hide "Loading…") rather than wait forever. */}
-        <noscript>
-          <p className="booking-journey__error">Booking online needs JavaScript. Please turn it on, or call the restaurant to book a table.</p>
-        </noscript>
-      </div>
+      </form>
     </div>
   );
 }

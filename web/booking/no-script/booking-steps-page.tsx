@@ -14,7 +14,9 @@ import { journeySummary, longDate, party } from '../ui/journey-parts';
 import { CUSTOMER_FIELDS, EVENT_HINT, OFFERED_OPT_INS, SPECIAL_REQUEST_LABEL, SUBMIT_LABEL } from '../ui/step-three';
 import { ManageLink, ThanksFacts, TYPE_TEXT } from '../ui/thanks';
 
-export const BOOKING_STEPS_PATH = '/booking/steps';
+import { BOOKING_STEPS_PATH } from './booking-steps-path';
+
+export { BOOKING_STEPS_PATH };
 
 /** What a step's button asks for: step two's times, step three's details, or the booking. */
 export type StepsGoal = 'times' | 'details' | 'book';

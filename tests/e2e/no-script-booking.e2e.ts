@@ -1,0 +1,105 @@
+// The booking journey without JavaScript (issue 16, item 2): a diner whose scripts never run books a table
+// from the home page's booking band through the steps the server drives (/booking/steps) to the
+// confirmation, at 1440 and at 375 px; axe finds nothing on any step, an error state included, and the
+// diner's details never appear in an address.
+import { expect, test, type Page } from '@playwright/test';
+import { bookableDate, longDate, REFERENCE } from './booking-steps';
+import { expectNoAxeViolations } from './support';
+
+test.use({ javaScriptEnabled: false });
+
+/** Canary Wharf: 32 covers a slot, a card only above 6, open on the days bookableDate gives. */
+const RESTAURANT = 'CV003';
+
+const WIDTHS = [
+  { width: 1440, height: 900, ahead: 22, email: 'noscript.desk@example.com' },
+  { width: 375, height: 800, ahead: 23, email: 'noscript.phone@example.com' },
+] as const;
+
+/**
+ * axe on the page as the diner sees it: axe runs as a script, which this page cannot, so its HTML is served
+ * at the same address to a page of a scripted context (the stylesheet and images load from the site as before)
+ * at the same width, and checked there.
+ */
+async function expectNoAxeViolationsWithoutScripts(page: Page, where: string): Promise<void> {
+  const html = await page.content();
+  const url = page.url();
+  const browser = page.context().browser();
+  if (browser === null) throw new Error('no browser');
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined, baseURL: new URL(url).origin });
+  try {
+    const checker = await context.newPage();
+    await checker.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await checker.goto(url);
+    await expectNoAxeViolations(checker, where);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every address the page went to, to check nothing personal was ever in one. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') seen.push(request.url());
+  });
+  return seen;
+}
+
+for (const { width, height, ahead, email } of WIDTHS) {
+  test(`at ${width} px, a diner without JavaScript books a table from the home page's band to the confirmation`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const addresses = addressesOf(page);
+    const date = bookableDate(ahead);
+    await page.goto('/');
+    const band = page.locator('#booking form[action="/booking/steps"]');
+    await expect(band).toBeVisible();
+    await band.getByLabel('Restaurant', { exact: true }).selectOption(RESTAURANT);
+    await band.getByLabel('Date', { exact: true }).fill(date);
+    await band.getByLabel('Adults', { exact: true }).fill('2');
+    await band.getByRole('button', { name: 'Find a table', exact: true }).press('Enter');
+
+    // Step two: the times as radio buttons, one chosen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a time' })).toBeVisible();
+    await expect(page.getByText(`Canary Wharf, Dinner, 2 people, ${longDate(date)}`)).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, `step two at ${width} px`);
+    await page.getByRole('radio', { name: '19:30' }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).press('Enter');
+
+    // Step three: the details, first sent without a first name (the field's error, the rest kept).
+    await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
+    await expect(page.getByText(`${longDate(date)} at 19:30`)).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, `step three at ${width} px`);
+    await page.getByLabel('Last name', { exact: true }).fill('Rossi');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Phone number', { exact: true }).fill('07700 900123');
+    await page.getByRole('button', { name: 'Book table', exact: true }).press('Enter');
+    const firstName = page.getByLabel('First name', { exact: true });
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    await expectNoAxeViolationsWithoutScripts(page, `step three with an error at ${width} px`);
+
+    await firstName.fill('Giulia');
+    await page.getByText('Anything we should know?').click();
+    await page.getByLabel('Peanuts', { exact: true }).check();
+    await page.getByRole('button', { name: 'Book table', exact: true }).press('Enter');
+
+    // The confirmation: the reference, when and where, the manage link, what happens next.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    await expect(page.locator('.booking-thanks__reference')).toHaveText(REFERENCE);
+    await expect(page.getByText(`${longDate(date)} at 19:30, 2 people`)).toBeVisible();
+    await expect(page.getByText('Your table is booked. A confirmation is on its way to your e-mail.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', /\/booking\/manage\//);
+    await expectNoAxeViolationsWithoutScripts(page, `the confirmation at ${width} px`);
+
+    // Step one's page itself (the "change" link), clean too.
+    await page.goto('/booking/steps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your table' })).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, `step one at ${width} px`);
+
+    for (const address of addresses) {
+      for (const personal of [email, encodeURIComponent(email), 'Rossi', 'Giulia', '07700']) expect(address).not.toContain(personal);
+    }
+  });
+}
