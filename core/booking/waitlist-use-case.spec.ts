@@ -3,6 +3,7 @@ import { WAITLIST_MESSAGES, holdLeftText } from '../errors/messages';
 import { fail, ok, type ApiResult } from '../shared/api-result';
 import { aHeldTable } from '../../tests/builders/waitlist.builder';
 import type { ClaimedTable, HeldTable, WaitlistApiPort, WaitlistEntryAnswer } from '../ports/waitlist-api.port';
+import { noNeeds } from './diner-needs';
 import type { WaitlistJoinRequest } from './waitlist';
 import {
   createWaitlistUseCase,
@@ -74,7 +75,7 @@ describe('joining', () => {
     expect(useCase.getSnapshot().join).toMatchObject({
       status: 'editing',
       place: PLACE,
-      form: { firstName: '', lastName: '', email: '', phoneNumber: '', timeFrom: '18:00', timeTo: '20:00', consent: false },
+      form: { firstName: '', lastName: '', email: '', phoneNumber: '', timeFrom: '18:00', timeTo: '20:00', consent: false, needs: noNeeds() },
       fieldErrors: {},
       message: null,
     });
@@ -106,6 +107,27 @@ describe('joining', () => {
     useCase.update('timeTo', '17:00');
     useCase.touch('timeTo');
     expect(useCase.getSnapshot().join.fieldErrors.timeTo).toBe(WAITLIST_MESSAGES.windowInvalid);
+  });
+
+  it('given needs ticked and one taken back, then the request carries the ones left; ticking the same again changes nothing', async () => {
+    const { port, calls } = waitingPort();
+    const useCase = createWaitlistUseCase({ waitlist: port });
+    filledIn(useCase);
+    useCase.changeNeed('allergens', 'milk', true);
+    useCase.changeNeed('diets', 'vegan', true);
+    useCase.changeNeed('diets', 'vegan', false);
+    useCase.changeNeed('pram', null, true);
+    const before = useCase.getSnapshot();
+    useCase.changeNeed('pram', null, true);
+    expect(useCase.getSnapshot()).toBe(before);
+    void useCase.join();
+    expect((calls[0]?.args[0] as WaitlistJoinRequest).needs).toEqual({ allergens: ['milk'], diets: [], access: [], highChair: false, pram: true });
+  });
+
+  it('given the form not open, then a need cannot be ticked', () => {
+    const useCase = createWaitlistUseCase({ waitlist: waitingPort().port });
+    useCase.changeNeed('allergens', 'milk', true);
+    expect(useCase.getSnapshot().join.form.needs).toEqual(noNeeds());
   });
 
   it('given a filled form, then it sends the place and the trimmed details, and says what happens next with the API’s hold minutes', async () => {

@@ -12,6 +12,7 @@ import type { ClaimedTable, HeldTable, WaitlistApiPort } from '../ports/waitlist
 import type { ApiFailure, ApiResult } from '../shared/api-result';
 import { selectedDay } from './booking-journey';
 import type { BookableRestaurant, BookingSnapshot } from './booking-snapshot';
+import { hasNeeds, noNeeds, setNeed, type DinerNeeds, type NeedFlag, type NeedList } from './diner-needs';
 import { readHoldToken, validateWaitlistJoin, type WaitlistJoinRequest } from './waitlist';
 
 const STATUS_NOT_FOUND = 404;
@@ -39,6 +40,8 @@ export interface WaitlistForm {
   readonly timeFrom: string;
   readonly timeTo: string;
   readonly consent: boolean;
+  /** The party's needs, passed into the booking a held table becomes (so the claim stays one tap). */
+  readonly needs: DinerNeeds;
 }
 
 export type WaitlistField = keyof WaitlistForm;
@@ -90,6 +93,8 @@ export interface WaitlistUseCase {
   /** Takes the form away and forgets what was typed (the journey moved on, or a kiosk started again). */
   close(): void;
   update<F extends WaitlistField>(field: F, value: WaitlistForm[F]): void;
+  /** Ticks or clears one of the party's needs (a list's value, or a flag with value null). */
+  changeNeed(need: NeedList | NeedFlag, value: string | null, on: boolean): void;
   /** The diner left a field: its error shows from now on. */
   touch(field: WaitlistField): void;
   join(): Promise<boolean>;
@@ -107,9 +112,9 @@ export interface WaitlistUseCaseOptions {
   holdMinutes?: number;
 }
 
-const EMPTY_FORM: WaitlistForm = { firstName: '', lastName: '', email: '', phoneNumber: '', timeFrom: '', timeTo: '', consent: false };
+const EMPTY_FORM: WaitlistForm = { firstName: '', lastName: '', email: '', phoneNumber: '', timeFrom: '', timeTo: '', consent: false, needs: noNeeds() };
 const DINNER_TIME = '19:00';
-const FORM_FIELDS: readonly WaitlistField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'timeFrom', 'timeTo', 'consent'];
+const FORM_FIELDS: readonly WaitlistField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'timeFrom', 'timeTo', 'consent', 'needs'];
 const isFormField = (field: string | undefined): field is WaitlistField => field !== undefined && (FORM_FIELDS as readonly string[]).includes(field);
 
 /**
@@ -234,6 +239,7 @@ function requestOf(place: WaitlistPlace, form: WaitlistForm): Record<string, unk
     lastName: form.lastName.trim(),
     email: form.email.trim(),
     ...(phone === '' ? {} : { phoneNumber: phone }),
+    ...(hasNeeds(form.needs) ? { needs: form.needs } : {}),
     consent: form.consent,
   };
 }
@@ -331,6 +337,12 @@ export function createWaitlistUseCase(ports: { waitlist: WaitlistApiPort }, opti
       if (join.status !== 'editing') return;
       const message = join.message?.field === field ? null : join.message;
       setJoin({ form: { ...join.form, [field]: value }, message });
+    },
+
+    changeNeed(need, value, on) {
+      if (join.status !== 'editing') return;
+      const needs = setNeed(join.form.needs, need, value, on);
+      if (needs !== join.form.needs) setJoin({ form: { ...join.form, needs } });
     },
 
     touch(field) {

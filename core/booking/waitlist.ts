@@ -10,6 +10,7 @@ import { validateFields, type FormSchema } from '../validation/schema';
 import type { FormValidationOptions, ValidationResult } from '../validation/validation-result';
 import { CUSTOMER_LIMITS } from './booking-customer';
 import { readCalendarDate } from './booking-date-time';
+import { dinerNeedsProblem, type DinerNeeds } from './diner-needs';
 import { minutesUntil } from './manage-booking';
 
 /** A diner's "Notify me": the restaurant, the occasion, the date, a window of times, the party and how to reach them. */
@@ -29,6 +30,8 @@ export interface WaitlistJoinRequest {
   phoneNumber?: string;
   /** A reminder by text message as well as by e-mail, when a held table becomes their booking. */
   shouldReceiveSms?: boolean;
+  /** The party's needs (dinerNeedsProblem checks them), carried into the booking a held table becomes. */
+  needs?: DinerNeeds;
   /** The diner agrees to be e-mailed about this table (and to their details being kept until the date). */
   consent: true;
 }
@@ -62,6 +65,8 @@ export const WAITLIST_JOIN_SCHEMA: FormSchema<WaitlistJoinRequest> = {
   email: Required(isText, maxChars(CUSTOMER_LIMITS.emailMaxLength), matches(isValidEmail)),
   phoneNumber: Optional(isText, matches(isValidPhone)),
   shouldReceiveSms: OptionalFlag(),
+  // The API names the exact need that is wrong (dinerNeedsProblem) before this generic check.
+  needs: (value) => (dinerNeedsProblem(value) === null ? undefined : 'invalid'),
   consent: Accepted(),
 };
 

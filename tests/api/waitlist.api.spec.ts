@@ -228,6 +228,35 @@ describe('a freed table', () => {
   });
 });
 
+describe('the party\'s needs', () => {
+  it('given needs given when joining, when the held table is claimed, then the booking carries them and its confirmation says them', async () => {
+    // 21:00 (the joining tests, earlier, need it to have room).
+    const token = await book('21:00', 4, 'needs.booked@example.com');
+    const needs = { allergens: ['peanuts'], diets: [], access: ['wheelchair'], highChair: true, pram: false };
+    expect((await join({ timeFrom: '21:00', timeTo: '21:00', email: 'needs.wait@example.com', needs })).status).toBe(200);
+    expect((await cancel(token)).status).toBe(200);
+    await runTasks();
+    const hold = await holdTokenFor('needs.wait@example.com');
+    const claimed = await api.post(`/api/booking/waitlist/hold/${hold}/claim`, {});
+    expect(claimed.status).toBe(200);
+    const booking = await harness.handle.db.selectFrom('bookings').select('needs').where('reference', '=', claimed.body.bookingReference).executeTakeFirstOrThrow();
+    expect(booking.needs).toEqual(needs);
+    const confirmation = (await mailsTo('needs.wait@example.com')).find((m) => m.subject.startsWith('Your table is booked'));
+    expect(confirmation?.text_body).toContain('Peanuts');
+    expect(confirmation?.text_body).toContain('High chair');
+    // The manage page's read of the booking shows them too.
+    const manage = await api.get(`/api/booking/manage/${encodeURIComponent(String(claimed.body.manageUrl).split('/booking/manage/')[1] ?? '')}`);
+    expect(manage.body.needs).toEqual(needs);
+  });
+
+  it('given a need that is not one, then 400 naming it exactly, and nothing stored', async () => {
+    const res = await join({ timeFrom: '21:00', timeTo: '21:00', email: 'bad.needs@example.com', needs: { allergens: ['peanuts', 'moonlight'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('needs.allergens[1]');
+    expect(await harness.handle.db.selectFrom('waitlist_entries').select('id').where(sql`customer->>'email'`, '=', 'bad.needs@example.com').execute()).toEqual([]);
+  });
+});
+
 describe('an entry whose window passed', () => {
   const entryOf = async (email: string) =>
     harness.handle.db.selectFrom('waitlist_entries').select(['status', 'customer']).where('dining_date', '=', HARNESS_WEDNESDAY).where(sql`customer->>'email'`, '=', email).executeTakeFirst();

@@ -72,11 +72,16 @@ test('given a day full for the party at York, when the diner asks to be notified
   await form.getByLabel('Last name').fill('Rossi');
   await form.getByLabel('E-mail', { exact: true }).fill('giulia.waitlist@example.com');
   await form.getByLabel('Phone (optional)').fill('07700 900123');
-  await form.getByRole('checkbox').check();
+  // The party's needs, asked here so the claim stays one tap (the step-three disclosure).
+  await form.getByText('Anything we should know?').click();
+  await form.getByRole('checkbox', { name: 'Peanuts' }).check();
+  await form.getByRole('checkbox', { name: /E-mail me about this table/ }).check();
   await expectNoAxeViolations(page, 'the Notify me form');
   const joined = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/booking/waitlist' && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Notify me' }).click();
-  expect((await joined).status()).toBe(200);
+  const answer = await joined;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON().needs).toEqual({ allergens: ['peanuts'], diets: [], access: [], highChair: false, pram: false });
 
   const done = booking.getByRole('status', { name: 'You are on the waitlist' });
   await expect(done).toContainText('You are on the waitlist. If a table comes free we will e-mail you a link that holds it for you.');

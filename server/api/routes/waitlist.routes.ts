@@ -4,6 +4,7 @@
 // a booking atomically: the hold's row is locked, so of two claims of one hold exactly one books the table.
 import type { Request, Router } from 'express';
 import { sql, type Transaction } from 'kysely';
+import { dinerNeedsProblem, hasNeeds, needsInWords, readDinerNeeds } from '@tavola/core/booking';
 import { WaitlistJoinDto } from '@tavola/core/dto';
 import { ErrorCode, WAITLIST_MESSAGES } from '@tavola/core/errors';
 import type { ApiDependencies } from '../api-dependencies';
@@ -22,6 +23,7 @@ import { answer, route } from '../http/route';
 import { holdLinksOf } from '../waitlist/waitlist';
 import { newReference, occasionSlots } from './booking.routes';
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
@@ -34,6 +36,9 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
   router.post(
     '/booking/waitlist',
     route(async (req) => {
+      // The party's needs first, so a need that is not one names itself (needs.allergens[2]), as a booking's do.
+      const needsProblem = dinerNeedsProblem(isRecord(req.body) ? req.body.needs : undefined);
+      if (needsProblem !== null) throw new ApiError('VALIDATION', needsProblem.message, needsProblem.field === '' ? 'needs' : `needs.${needsProblem.field}`);
       const body = parseBody(WaitlistJoinDto, req.body);
       const date = bookableDate(body.date, 'date', clock.now(), undefined, horizonDays);
       const setup = await setupOf(body.storeId);
@@ -59,6 +64,8 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
         phoneNumber: (body.phoneNumber ?? '').trim(),
         shouldReceiveSms: body.shouldReceiveSms === true,
         consentAt: new Date(clock.now()).toISOString(),
+        // Kept with the diner's details (and forgotten with them when the entry expires) until a claim books them.
+        ...(hasNeeds(readDinerNeeds(body.needs)) ? { needs: readDinerNeeds(body.needs) } : {}),
       };
       const entry = await db.transaction().execute(async (trx) => {
         // One entry per diner, day, window and party: joining again answers the entry already there.
@@ -142,7 +149,9 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
       await links.ready();
       const result = await db.transaction().execute(async (trx) => {
         const { hold, entry } = await holdOf(req, trx);
-        const customer = entry.customer as { firstName?: string; lastName?: string; email?: string; phoneNumber?: string; shouldReceiveSms?: boolean };
+        const customer = entry.customer as { firstName?: string; lastName?: string; email?: string; phoneNumber?: string; shouldReceiveSms?: boolean; needs?: unknown };
+        // The needs the diner gave when they joined become the booking's, as a booking made in the journey carries them.
+        const needs = readDinerNeeds(customer.needs);
         const bookingCustomer = {
           firstName: customer.firstName ?? '',
           lastName: customer.lastName ?? '',
@@ -171,6 +180,7 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
             area_id: null,
             customer: JSON.stringify(bookingCustomer) as never,
             payment_customer_id: null,
+            needs: hasNeeds(needs) ? JSON.stringify(needs) : null,
           })
           .execute();
         await trx.updateTable('waitlist_holds').set({ status: 'claimed', booking_reference: reference }).where('id', '=', hold.id).execute();
@@ -188,11 +198,12 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
             covers: hold.covers,
             occasionName,
             customer: bookingCustomer,
+            needs: needsInWords(needs),
             siteUrl: deps.config.publicBaseUrl,
             manageUrl,
           }),
         );
-        const row = { reference, dining_date: hold.slot_date, dining_time: hold.slot_time, adult_covers: entry.adult_covers, child_covers: entry.child_covers, customer: bookingCustomer };
+        const row = { reference, dining_date: hold.slot_date, dining_time: hold.slot_time, adult_covers: entry.adult_covers, child_covers: entry.child_covers, customer: bookingCustomer, needs };
         await scheduleReminders(trx, brand, setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);
         return { bookingReference: reference, manageUrl: manageUrl ?? '', message: WAITLIST_MESSAGES.claimed };
       });

@@ -6,7 +6,7 @@
 // What can be ticked, the words and the order are core's (NEED_CHOICES, NEED_LABELS); the use-case keeps them.
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { hasNeeds, NEED_CHOICES, NEED_LABELS, type NeedFlag, type NeedList } from '@tavola/core/booking';
+import { hasNeeds, NEED_CHOICES, NEED_LABELS, type DinerNeeds, type NeedFlag, type NeedList } from '@tavola/core/booking';
 import type { BookingStore } from '../booking.store';
 
 export type NeedBox = { need: NeedList; value: string } | { need: NeedFlag; value: null };
@@ -27,8 +27,23 @@ export const NEED_GROUPS: ReadonlyArray<{ key: string; legend: string; boxes: re
 ];
 
 export const DinerNeedsFields = observer(function DinerNeedsFields({ store }: { store: BookingStore }) {
+  return <DinerNeedsChoices needs={store.snapshot.journey.needs} onChange={store.changeNeed} />;
+});
+
+/**
+ * The disclosure itself, for any use-case that keeps needs (the journey's step three, the waitlist's "Notify
+ * me"): the needs ticked and the command that ticks one.
+ */
+export function DinerNeedsChoices({
+  needs,
+  onChange,
+  disabled = false,
+}: {
+  needs: DinerNeeds;
+  onChange: (need: NeedList | NeedFlag, value: string | null, on: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
-  const { needs } = store.snapshot.journey;
   // Closed at first; open when the diner comes back to needs already ticked, then as the diner leaves it.
   const [open, setOpen] = useState(() => hasNeeds(needs));
   const ticked = (box: NeedBox) => (box.value === null ? needs[box.need] : (needs[box.need] as readonly string[]).includes(box.value));
@@ -48,7 +63,8 @@ export const DinerNeedsFields = observer(function DinerNeedsFields({ store }: { 
                     name={`needs-${box.need}`}
                     value={name}
                     checked={ticked(box)}
-                    onChange={(event) => store.changeNeed(box.need, box.value, event.target.checked)}
+                    disabled={disabled}
+                    onChange={(event) => onChange(box.need, box.value, event.target.checked)}
                   />
                   <span>{needLabel(box)}</span>
                 </label>
@@ -59,7 +75,7 @@ export const DinerNeedsFields = observer(function DinerNeedsFields({ store }: { 
       ))}
     </details>
   );
-});
+}
 
 /** A box's name and value in a form: its value, or the flag itself (highChair, pram). */
 export function needName(box: NeedBox): string {

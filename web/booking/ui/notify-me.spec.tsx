@@ -75,7 +75,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(form).getByLabelText('First name'), 'Giulia');
   await user.type(within(form).getByLabelText('Last name'), 'Rossi');
   await user.type(within(form).getByLabelText('E-mail'), 'giulia.rossi@example.com');
-  await user.click(within(form).getByRole('checkbox'));
+  await user.click(within(form).getByRole('checkbox', { name: /E-mail me about this table/ }));
 }
 
 describe('Notify me', () => {
@@ -123,7 +123,32 @@ describe('Notify me', () => {
     expect(first).toHaveAccessibleDescription('First name is required');
     expect(first).toHaveFocus();
     expect(within(notify()).getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail is required');
-    expect(within(notify()).getByRole('checkbox')).toHaveAccessibleDescription(WAITLIST_MESSAGES.consentNeeded);
+    expect(within(notify()).getByRole('checkbox', { name: /E-mail me about this table/ })).toHaveAccessibleDescription(WAITLIST_MESSAGES.consentNeeded);
+  });
+
+  it('given needs ticked in the form (the step-three disclosure, opened by keyboard), then they are sent with the entry', async () => {
+    const { user, joined } = await renderJourney({ slotsFailCode: 4 });
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await fillIn(user);
+    const form = notify();
+    within(form).getByText('Anything we should know?').focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(form).getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(within(form).getByText('High chair'));
+    await user.click(within(form).getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(joined).toHaveLength(1));
+    expect(joined[0]?.needs).toEqual({ allergens: ['peanuts'], diets: [], access: [], highChair: true, pram: false });
+    await screen.findByRole('status', { name: 'You are on the waitlist' });
+  });
+
+  it('given no need ticked, then none is sent', async () => {
+    const { user, joined } = await renderJourney({ slotsFailCode: 4 });
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await fillIn(user);
+    await user.click(within(notify()).getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(joined).toHaveLength(1));
+    expect(joined[0]).not.toHaveProperty('needs');
+    await screen.findByRole('status', { name: 'You are on the waitlist' });
   });
 
   it('given a filled form sent with Enter, then it joins (not step two) and says what happens next in words', async () => {

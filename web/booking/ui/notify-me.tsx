@@ -2,6 +2,7 @@
 // to request instead, the diner leaves their name and e-mail (phone optional) for the restaurant, date and
 // party the journey already knows, and a window of times around the one they wanted. Once sent, it says in
 // words what happens next: the e-mail with a hold link, how long the table is held, the next diner after.
+// The party's needs are asked here too (the step-three disclosure), so claiming the table stays one tap.
 // Shared by the site, the kiosk and the widget through BookingJourneyView's `waitlist`; every rule and word
 // is core's waitlist use-case's (the store's snapshot). It sits inside step two's <form>, so it is a group
 // of its own with a plain button, and Enter in one of its fields sends it, never step two.
@@ -10,6 +11,7 @@ import { createContext, useContext, useEffect, useId, useRef, useState, type Key
 import type { WaitlistField, WaitlistPlace } from '@tavola/core/booking';
 import { WAITLIST_MESSAGES } from '@tavola/core/errors';
 import type { WaitlistStore } from '../waitlist.store';
+import { DinerNeedsChoices } from './diner-needs';
 import { Spinner, longDate, party } from './journey-parts';
 
 /** The journey's waitlist, when the front-end gave one (BookingJourneyView's `waitlist`). */
@@ -131,6 +133,8 @@ export const NotifyMe = observer(function NotifyMe({ waitlist, place }: { waitli
           {errorText(field)}
         </div>
       ))}
+      {/* Asked now, so the table a hold link keeps is booked with them in one tap. */}
+      <DinerNeedsChoices needs={join.form.needs} onChange={waitlist.changeNeed} disabled={sending} />
       <div className={`booking-check${errorOf('consent') ? ' booking-field--invalid' : ''}`}>
         <input {...fieldProps('consent')} type="checkbox" checked={join.form.consent} disabled={sending} onChange={(event) => waitlist.update('consent', event.target.checked)} />
         <label htmlFor={`${id}-consent`}>E-mail me about this table. My details are kept until the date, then deleted.</label>
