@@ -38,6 +38,8 @@ export const MESSAGES = {
   captchaInternalError: 'Internal error',
   /** A form or create call sent without a captcha token while captcha is on (Google's script blocked or not loaded). */
   captchaRequired: 'Please let the security check (Google reCAPTCHA) load, then send the form again.',
+  /** A page form posted without JavaScript while captcha is on: no token can be made, so the form is refused (fail closed). */
+  captchaNeedsScript: 'This form’s security check (Google reCAPTCHA) needs JavaScript. Please turn JavaScript on and send the form again.',
   /** A token Google did not vouch for: another form's, another site's, used already, expired or a low score. */
   captchaRefused: 'Sorry, we could not confirm that this form was sent by a person. Please try again.',
   scriptLoadFailed: 'Failed to load script',

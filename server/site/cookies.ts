@@ -1,5 +1,6 @@
 // The request's cookies as a CookieJar for the stores rendered on the server: read from the request;
-// a write (never expected while rendering) is passed on to the response.
+// a write (the cookie bar's choice posted without JavaScript; never expected while rendering) is passed on
+// to the response, as the browser writes it (web/stores/browser-cookies.ts).
 import type { Request, Response } from 'express';
 import type { CookieJar } from '../../web/stores/cookie-consent.store';
 
@@ -19,7 +20,7 @@ export function requestCookies(req: Request, res: Response): CookieJar {
     get: (name) => jar.get(name) ?? null,
     set: (name, value, days) => {
       jar.set(name, value);
-      res.cookie(name, value, { maxAge: days * 86_400_000, sameSite: 'lax', path: '/' });
+      res.cookie(name, value, { maxAge: days * 86_400_000, sameSite: 'lax', path: '/', secure: req.secure });
     },
   };
 }

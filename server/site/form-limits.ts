@@ -31,15 +31,27 @@ export function siteLimiter(name: RateLimitName, options: SiteLimitOptions, refu
   });
 }
 
-/** Mounted on FORMS_PREFIX: every POST counts against the forms limit, a job application against the upload limit too. */
+/** A limited post: the page's own answer when it set one (a form posted without script, res.locals.refusePage), else JSON. */
+function refuseForm(req: Request, res: Response): void {
+  const refusePage = res.locals.refusePage as ((req: Request, res: Response) => void) | undefined;
+  if (refusePage) refusePage(req, res);
+  else res.status(429).json({ message: MESSAGES.tooManyRequests });
+}
+
+/**
+ * Mounted on FORMS_PREFIX and before the pages' own posts (server/site/page-forms.ts), one handler for both
+ * so they share their counters: every POST counts against the forms limit, a job application against the
+ * upload limit too. The form is res.locals.formName when set, else the path under FORMS_PREFIX.
+ */
 export function formLimits(options: SiteLimitOptions): RequestHandler {
-  const forms = siteLimiter('forms', options);
-  const upload = siteLimiter('upload', options);
+  const forms = siteLimiter('forms', options, refuseForm);
+  const upload = siteLimiter('upload', options, refuseForm);
   return (req, res, next) => {
     if (req.method !== 'POST') return next();
+    const form = typeof res.locals.formName === 'string' ? res.locals.formName : req.path.slice(1);
     void forms(req, res, (error?: unknown) => {
       if (error !== undefined) return next(error);
-      if (req.path !== '/job-application') return next();
+      if (form !== 'job-application') return next();
       void upload(req, res, next);
     });
   };

@@ -49,7 +49,7 @@ import { passOnForRequest } from './client-address';
 
 export const FORMS_PREFIX = '/__forms';
 
-interface FormAnswer {
+export interface FormAnswer {
   status: number;
   body: Record<string, unknown>;
 }
@@ -98,43 +98,73 @@ function malformedPassOn(req: Request): FieldError | null {
   return null;
 }
 
+/** One form's work: core's rules, then the API call; its text fields allowed past INPUT.textMaxLength. */
+export interface FormRoute {
+  /** A job application carries its CV: the larger body limit. */
+  large: boolean;
+  longTextFields: readonly string[];
+  work: (body: Record<string, unknown>) => Promise<FormAnswer>;
+}
+
+/**
+ * Checks a form's texts, sets what its API call passes on (the captcha token and Idempotency-Key) and runs
+ * its work; a failure of the work itself is a 502 in words. Shared by the JSON routes here and the pages'
+ * own posts without JavaScript (server/site/page-forms.ts), so both take the same rules and the same calls.
+ */
+export async function runForm(
+  route: FormRoute,
+  body: unknown,
+  passOn: { captchaToken?: string; idempotencyKey?: string },
+  earlier: FieldError | null = null,
+): Promise<FormAnswer> {
+  const unsafe = earlier ?? unsafeTextField(body, { longTextFields: route.longTextFields });
+  if (unsafe !== null) return refusal([unsafe]);
+  passOnForRequest(passOn);
+  try {
+    return await route.work(record(body));
+  } catch {
+    return { status: 502, body: { message: MESSAGES.somethingWentWrongTryAgain } };
+  }
+}
+
 export function createFormsRouter(container: Container): Router {
   const router = express.Router();
   const json = express.json({ limit: '100kb', type: 'application/json' });
   const largeJson = express.json({ limit: '7mb', type: 'application/json' });
-
-  const handle = (
-    parser: express.RequestHandler,
-    work: (body: Record<string, unknown>) => Promise<FormAnswer>,
-    longTextFields: readonly string[] = [],
-  ) => [
-    (req: Request, res: Response, next: express.NextFunction) => {
-      if (!req.is('application/json')) {
-        res.status(415).json({ message: 'Forms are sent as JSON' });
-        return;
-      }
-      next();
-    },
-    parser,
-    async (req: Request, res: Response) => {
-      res.set('Cache-Control', 'no-store');
-      const unsafe = unsafeTextField(req.body, { longTextFields }) ?? unsafeTextField(req.query) ?? malformedPassOn(req);
-      if (unsafe !== null) {
-        const answer = refusal([unsafe]);
+  for (const [name, route] of Object.entries(formRoutes(container))) {
+    router.post(
+      `/${name}`,
+      (req: Request, res: Response, next: express.NextFunction) => {
+        if (!req.is('application/json')) {
+          res.status(415).json({ message: 'Forms are sent as JSON' });
+          return;
+        }
+        next();
+      },
+      route.large ? largeJson : json,
+      async (req: Request, res: Response) => {
+        res.set('Cache-Control', 'no-store');
+        const earlier = unsafeTextField(req.query) ?? malformedPassOn(req);
+        const passOn = { captchaToken: req.get(CAPTCHA.header) || undefined, idempotencyKey: req.get('Idempotency-Key') || undefined };
+        const answer = await runForm(route, req.body, passOn, earlier);
         res.status(answer.status).json(answer.body);
-        return;
-      }
-      passOnForRequest({ captchaToken: req.get(CAPTCHA.header) || undefined, idempotencyKey: req.get('Idempotency-Key') || undefined });
-      try {
-        const answer = await work(record(req.body));
-        res.status(answer.status).json(answer.body);
-      } catch {
-        res.status(502).json({ message: MESSAGES.somethingWentWrongTryAgain });
-      }
-    },
-  ];
+      },
+    );
+  }
+  router.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') res.status(413).json({ message: 'The form is too large to send' });
+    else res.status(400).json({ message: 'The form could not be read' });
+  });
+  return router;
+}
 
-  router.post('/sign-up', ...handle(json, async (body) => {
+/** Every form the site takes, by its name (the path under FORMS_PREFIX and the no-script posts' form name). */
+export function formRoutes(container: Container): Record<string, FormRoute> {
+  const routes: Record<string, FormRoute> = {};
+  const handle = (work: FormRoute['work'], longTextFields: readonly string[] = [], large = false): FormRoute => ({ work, longTextFields, large });
+
+  routes['sign-up'] = handle(async (body) => {
     const invalid = refused(validateSignUp(body, { forbidUnknown: true }));
     if (invalid) return invalid;
     const signUp = container.get<SignUpApiPort>(SignUpApiToken);
@@ -149,39 +179,39 @@ export function createFormsRouter(container: Container): Router {
     });
     if (!answer.ok) return failureAnswer(answer.error);
     return { status: 200, body: { message: typeof answer.value.message === 'string' ? answer.value.message : 'Thank you for signing up. Please check your inbox and follow the link to confirm your e-mail address.' } };
-  }));
+  });
 
   // The contact and group-booking forms are checked with the API's own rules (core's DTOs) first, so a
   // mistake is named without a round trip; what only the API knows (the restaurant, the subject) it says.
-  router.post('/contact', ...handle(json, async (body) => {
+  routes['contact'] = handle(async (body) => {
     const invalid = refused(validateContactMessage(body, { forbidUnknown: true }));
     if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendEmail(body as never);
     return result.ok ? { status: 200, body: { message: CONTACT_MESSAGE_SENT, reference: result.value.reference } } : failureAnswer(result.error);
-  }));
+  });
 
-  router.post('/group-booking', ...handle(json, async (body) => {
+  routes['group-booking'] = handle(async (body) => {
     const today = todayIn(container.get<ClockPort>(ClockToken).now()) ?? undefined;
     const invalid = refused(validateGroupBooking(body, { today, forbidUnknown: true }));
     if (invalid) return invalid;
     const result = await container.get<ContactApiPort>(ContactApiToken).sendGroupBooking(body as never);
     return result.ok ? { status: 200, body: { message: GROUP_ENQUIRY_SENT, reference: result.value.reference } } : failureAnswer(result.error);
-  }));
+  });
 
-  router.post('/voucher', ...handle(json, async (body) => {
+  routes['voucher'] = handle(async (body) => {
     const invalid = refused(validateOfferVoucher(body, { forbidUnknown: true }));
     if (invalid) return invalid;
     const generated = await container.get<OffersApiPort>(OffersApiToken).requestVoucherCode(body as unknown as VoucherRequest);
     return { status: 200, body: { generated } };
-  }));
+  });
 
   // The page may hold more than the API takes (the adapter sends only its fields), so extra names pass.
-  router.post('/preferences', ...handle(json, async (body) => {
+  routes['preferences'] = handle(async (body) => {
     const invalid = refused(validatePreferences(body));
     if (invalid) return invalid;
     const saved = await container.get<PreferencesApiPort>(PreferencesApiToken).updateCustomerPreferences(body as unknown as CustomerPreferences);
     return { status: 200, body: { saved } };
-  }));
+  });
 
   // Manage my booking (issue 14): the page's lookup, times, amendment and cancellation, passed to the API's
   // manage calls with the link's token; the API's refusals come back with its words, status and field.
@@ -191,14 +221,14 @@ export function createFormsRouter(container: Container): Router {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
-  router.post('/manage-booking/lookup', ...handle(json, async (body) => manageAnswer(await manage().lookup(text(body.reference), text(body.email)), 'link')));
+  routes['manage-booking/lookup'] = handle(async (body) => manageAnswer(await manage().lookup(text(body.reference), text(body.email)), 'link'));
 
-  router.post('/manage-booking/times', ...handle(json, async (body) => {
+  routes['manage-booking/times'] = handle(async (body) => {
     const covers = count(body.covers) ?? 0;
     return manageAnswer(await manage().getTimes(text(body.token), { date: text(body.date), covers }), 'times');
-  }));
+  });
 
-  router.post('/manage-booking/amend', ...handle(json, async (body) => {
+  routes['manage-booking/amend'] = handle(async (body) => {
     const change = {
       ...(count(body.adults) !== undefined ? { adults: count(body.adults) } : {}),
       ...(count(body.children) !== undefined ? { children: count(body.children) } : {}),
@@ -206,27 +236,22 @@ export function createFormsRouter(container: Container): Router {
       ...(typeof body.time === 'string' ? { time: body.time } : {}),
     };
     return manageAnswer(await manage().amend(text(body.token), change), 'booking');
-  }));
+  });
 
-  router.post('/manage-booking/cancel', ...handle(json, async (body) => manageAnswer(await manage().cancel(text(body.token)), 'booking')));
+  routes['manage-booking/cancel'] = handle(async (body) => manageAnswer(await manage().cancel(text(body.token)), 'booking'));
 
   // The waitlist's claim page (issue 14, item 2): the held table booked with the link's token; a link used,
   // lapsed or not ours comes back with the API's words and status (410, 404), so the page says which.
-  router.post('/waitlist/claim', ...handle(json, async (body) =>
+  routes['waitlist/claim'] = handle(async (body) =>
     manageAnswer(await container.get<WaitlistApiPort>(WaitlistApiToken).claim(text(body.token)), 'claimed'),
-  ));
+  );
 
-  router.post('/job-application', ...handle(largeJson, async (body) => {
+  routes['job-application'] = handle(async (body) => {
     const result = await container.get<JobsApiPort>(JobsApiToken).submitApplication(body as unknown as JobApplicationPayload);
     if (result.ok) return { status: 200, body: { success: result.value.success, message: result.value.message } };
     const failure = failureAnswer(result.error, jobSubmitErrorMessage(result.error.message));
     return { status: failure.status, body: { ...failure.body, code: result.error.code, success: false } };
-  }, ['resume.content']));
+  }, ['resume.content'], true);
 
-  router.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') res.status(413).json({ message: 'The form is too large to send' });
-    else res.status(400).json({ message: 'The form could not be read' });
-  });
-  return router;
+  return routes;
 }

@@ -22,6 +22,7 @@ import { createRoutes, ROUTE_IDS, type RouteId, type RouteLoaders } from '../../
 import { RootStore } from '../../web/stores/root.store';
 import { StoreProvider } from '../../web/stores/store-context';
 import type { CookieJar } from '../../web/stores/cookie-consent.store';
+import type { PostedForm } from '../../web/stores/posted-form';
 import { createRequestContainer } from '../container';
 import type { ClientAssets } from './assets';
 import { runRouteGuards, type GuardOutcome } from './route-guards';
@@ -67,28 +68,44 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; private: boolean; page: RenderedPage };
 
-/** A fetch Request for react-router from Express's request (GET and HEAD only reach rendering). */
+/** Headers of a form's post that the page rendered in answer to it must not carry (it is rendered as a GET). */
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'transfer-encoding']);
+
+/**
+ * A fetch Request for react-router from Express's request: a GET (or HEAD). A page form's post
+ * (server/site/page-forms.ts) is answered with the page as its GET renders it, with the form's answer.
+ */
 export function toFetchRequest(req: ExpressRequest, url: string = req.originalUrl): Request {
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const controller = new AbortController();
   req.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
+    if (BODY_HEADERS.has(key)) continue;
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
   }
-  return new Request(new URL(url, origin), { method: req.method, headers, signal: controller.signal });
+  return new Request(new URL(url, origin), { method: req.method === 'HEAD' ? 'HEAD' : 'GET', headers, signal: controller.signal });
 }
 
-/** `url`: the request target to render (the page cache's, without tracking parameters); the request's own by default. */
-export async function renderPage(req: ExpressRequest, cookies: CookieJar, context: RenderContext, url: string = req.originalUrl): Promise<RenderResult> {
+/**
+ * `url`: the request target to render (the page cache's, without tracking parameters); the request's own by
+ * default. `posted`: a form posted to the page without JavaScript, with its answer (never cached).
+ */
+export async function renderPage(
+  req: ExpressRequest,
+  cookies: CookieJar,
+  context: RenderContext,
+  url: string = req.originalUrl,
+  posted: PostedForm | null = null,
+): Promise<RenderResult> {
   const { handler } = context;
   const result = await handler.query(toFetchRequest(req, url), requestContext(context));
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
   const guarded = guardOrError(result);
-  const store = new RootStore({ cookies });
+  const store = new RootStore({ cookies, posted });
   const router = createStaticRouter(handler.dataRoutes, result);
   const appHtml = renderToString(
     <StoreProvider store={store}>

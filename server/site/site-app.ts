@@ -18,6 +18,8 @@ import { createApiPassThrough } from './api-pass-through';
 import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
+import { createPageFormPosts } from './page-forms';
+import { createCookieChoiceRouter } from './cookie-choice';
 import type { Kysely } from 'kysely';
 import { RATE_LIMITS } from '@tavola/core/constants';
 import { withClientAddress } from './client-address';
@@ -114,8 +116,8 @@ const ERROR_PAGE_WORDS = {
 } as const;
 
 /** The site's own error page, with no data from the request: 400 (a malformed request), 500, or 503 (the server is stopping). */
-export function errorPage(status: keyof typeof ERROR_PAGE_WORDS): string {
-  const { title, text } = ERROR_PAGE_WORDS[status];
+export function errorPage(status: number, words: { title: string; text: string } = ERROR_PAGE_WORDS[status as keyof typeof ERROR_PAGE_WORDS]): string {
+  const { title, text } = words;
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title} | Casa Ventura</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Return to homepage</a></p></main></body></html>`;
 }
 
@@ -229,9 +231,11 @@ export function createSiteApp(options: SiteAppOptions): Express {
     }
   });
 
-  // Rate limits on the site's own forms (server/site/form-limits.ts): 429 {message} with Retry-After.
+  // Rate limits on the site's own forms (server/site/form-limits.ts): 429 {message} with Retry-After. One
+  // handler for the JSON routes and the pages' own posts, so both count against the same limits.
   const limits = { limits: config.rateLimits ?? RATE_LIMITS, db: options.rateLimitDb ?? null, log: warn };
-  app.use(FORMS_PREFIX, formLimits(limits));
+  const formLimiter = formLimits(limits);
+  app.use(FORMS_PREFIX, formLimiter);
   app.use(FORMS_PREFIX, createFormsRouter(container));
   // The page an e-mail confirmation link opens (double opt-in): a button, then the API's answer in words.
   app.use(createConfirmEmailRouter(container, { stylesheet: assets.stylesheet, limiter: (refuse) => siteLimiter('confirm', limits, refuse) }));
@@ -264,6 +268,33 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
   // For tests and the bench: what the page cache holds.
   app.locals.renderCache = renderCache;
+  // The cookie bar's choice posted without JavaScript: the same cookies, then back to the page (303).
+  app.use(createCookieChoiceRouter());
+
+  // A page's form posted without JavaScript (server/site/page-forms.ts): the same page answers, with the
+  // form's confirmation or its errors by field, never stored by any cache.
+  app.use(
+    createPageFormPosts({
+      container,
+      captcha: Boolean(config.recaptchaSiteKey),
+      limits: formLimiter,
+      refuse: (res, status) => {
+        const text = status === 413 ? 'Sorry, that form was too large to send.' : 'Sorry, that form could not be read. Please go back and try again.';
+        res.status(status).type('html').set('Cache-Control', 'no-store').send(errorPage(status, { title: 'Form not sent', text }));
+      },
+      answer: async (req, res, posted, status) => {
+        const result = await renderPage(req, requestCookies(req, res), context, req.originalUrl, posted);
+        if (result.kind === 'redirect') return res.redirect(303, result.location);
+        allowPageFrames(res, result.page.meta?.frameSrc);
+        res
+          .status(result.page.status === 200 ? status : result.page.status)
+          .type('html')
+          .set('Cache-Control', 'private, no-store')
+          .send(renderDocument(result.page));
+      },
+    }),
+  );
+
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const cookies = requestCookies(req, res);

@@ -2,12 +2,13 @@
 // the preferences dialog with Performance, Targeting and Necessary (always on). Choices are kept in
 // the consent cookie (30 days) and the preferences cookie (365 days) by the consent store. Analytics
 // consent stays 'denied' until given; the consent script runs 1 s after the page, and only once granted.
+// Without JavaScript the bar's Accept and Reject post a form (COOKIE_CHOICE_PATH) that sets the same cookies.
 // The layout puts the bar first in the page (right after the skip link), so the keyboard reaches it
 // first; while it shows, the page keeps its height free at the bottom (foot-space.ts), so a focused
 // element is scrolled clear of it, never under it.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { COOKIES } from '@tavola/core/constants';
 import type { ConsentChoice, CookieConsentStore } from '../stores/cookie-consent.store';
 import { useStores } from '../stores/store-context';
@@ -16,6 +17,12 @@ import { useFootSpace } from './foot-space';
 import { Modal } from './modal';
 
 export const COOKIE_POLICY_PATH = '/cookie-policy';
+
+/**
+ * Where the bar's form posts the choice without JavaScript (server/site/cookie-choice.ts), which saves it
+ * with this same store and sends the diner back to the page.
+ */
+export const COOKIE_CHOICE_PATH = '/__cookie-choice';
 
 const CHOICE_TEXT: Record<ConsentChoice, string> = {
   Performance: 'Helps us understand how the site is used, so we can make it better. Anonymised.',
@@ -28,7 +35,10 @@ export const COOKIE_CHOICE_SAVED = 'Your cookie choices are saved.';
 
 export const CookieConsent = observer(function CookieConsent() {
   const { consent, layout } = useStores();
-  const saved = (choose: () => void) => () => {
+  const location = useLocation();
+  // With JavaScript the choice is saved here and the bar's form is not posted.
+  const saved = (choose: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
     choose();
     layout.showToast(COOKIE_CHOICE_SAVED);
   };
@@ -47,17 +57,18 @@ export const CookieConsent = observer(function CookieConsent() {
             site and, if you agree, others to improve it and show you relevant offers. Read our{' '}
             <Link to={COOKIE_POLICY_PATH}>cookie policy</Link>.
           </p>
-          <div className="cookie-bar__actions">
-            <button type="button" className="btn btn--primary btn--small" onClick={saved(() => consent.acceptAll())}>
+          <form className="cookie-bar__actions" method="post" action={COOKIE_CHOICE_PATH}>
+            <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+            <button type="submit" name="choice" value="accept" className="btn btn--primary btn--small" onClick={saved(() => consent.acceptAll())}>
               Accept all
             </button>
-            <button type="button" className="btn btn--outline btn--small" onClick={saved(() => consent.rejectOptional())}>
+            <button type="submit" name="choice" value="reject" className="btn btn--outline btn--small" onClick={saved(() => consent.rejectOptional())}>
               Reject optional
             </button>
             <button type="button" className="btn btn--link cookie-bar__manage" onClick={() => consent.openModal()}>
               Manage preferences
             </button>
-          </div>
+          </form>
         </section>
       )}
       {consent.modalOpen && <CookiePreferences consent={consent} onSaved={() => layout.showToast(COOKIE_CHOICE_SAVED)} />}

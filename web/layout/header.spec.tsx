@@ -77,7 +77,7 @@ describe('Header', () => {
     it('opens from the hamburger and closes when the route changes', async () => {
       const user = userEvent.setup();
       const { header, nav, store } = await renderHeader();
-      const toggle = within(header).getByRole('button', { name: 'Menu' });
+      const toggle = await within(header).findByRole('button', { name: 'Menu' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveAttribute('aria-controls', nav.id);
 
@@ -108,7 +108,7 @@ describe('Header', () => {
     it('closes on a navigation from outside the menu too', async () => {
       const user = userEvent.setup();
       const { header, router, store } = await renderHeader();
-      await user.click(within(header).getByRole('button', { name: 'Menu' }));
+      await user.click(await within(header).findByRole('button', { name: 'Menu' }));
       expect(store.layout.mobileMenuOpen).toBe(true);
       await act(() => router.navigate('/restaurants/london/oxford-circus'));
       expect(store.layout.mobileMenuOpen).toBe(false);
@@ -117,7 +117,7 @@ describe('Header', () => {
     it('closes on Escape and gives focus back to the hamburger', async () => {
       const user = userEvent.setup();
       const { header, store } = await renderHeader();
-      const toggle = within(header).getByRole('button', { name: 'Menu' });
+      const toggle = await within(header).findByRole('button', { name: 'Menu' });
       await user.click(toggle);
       await user.keyboard('{Escape}');
       expect(store.layout.mobileMenuOpen).toBe(false);

@@ -1,7 +1,8 @@
 // The site header (spec section 2): the logo, the masthead links (with dropdowns of sub-links, the
 // new-tab flag and the 'button' style), and the Book Now button. It sticks to the top and turns solid
 // after 250 px of scroll. Below 992 px a hamburger opens the links as a full-screen menu, which closes
-// on any route change, on Escape, and when the window grows past the breakpoint.
+// on any route change, on Escape, and when the window grows past the breakpoint. Without JavaScript the
+// hamburger is a link to the menu (#site-nav), opened by CSS :target, with a link that closes it.
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { useStores } from '../stores/store-context';
 import { BookNowButton, isBookingLink } from './book-now-button';
 import { focusableIn } from './modal';
 import { SiteLink } from './site-link';
+import { useHydrated } from '../pages/parts/use-hydrated';
 
 export const SITE_NAV_ID = 'site-nav';
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.mobileMenuBelowPx}px)`;
@@ -33,6 +35,7 @@ export const Header = observer(function Header({ settings, bookingConfirmed }: H
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [openDropdown, setOpenDropdown] = useState<number | null>(null);
   const menuOpen = layout.mobileMenuOpen;
+  const hydrated = useHydrated();
 
   const bookingItem = settings.masthead.find((item) => item.style === 'button' && isBookingLink(item.url));
   const navItems = settings.masthead.filter((item) => item !== bookingItem);
@@ -116,26 +119,47 @@ export const Header = observer(function Header({ settings, bookingConfirmed }: H
             confirmed={bookingConfirmed}
             className="btn btn--primary site-header__book"
           />
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-header__menu-toggle icon-button"
-            aria-expanded={menuOpen}
-            aria-controls={SITE_NAV_ID}
-            onClick={() => layout.toggleMobileMenu()}
-          >
-            <span className="hamburger" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-            <span className="visually-hidden">Menu</span>
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="site-header__menu-toggle icon-button"
+              aria-expanded={menuOpen}
+              aria-controls={SITE_NAV_ID}
+              onClick={() => layout.toggleMobileMenu()}
+            >
+              <Hamburger />
+              <span className="visually-hidden">Menu</span>
+            </button>
+          ) : (
+            // Until the page has hydrated (and for good without JavaScript) the toggle is two links: the menu
+            // opens as the page's #site-nav target (CSS :target) and closes by going to the main content.
+            <>
+              <a href={`#${SITE_NAV_ID}`} className="site-header__menu-toggle site-header__menu-open icon-button">
+                <Hamburger />
+                <span className="visually-hidden">Menu</span>
+              </a>
+              <a href="#main" className="site-header__menu-toggle site-header__menu-close icon-button">
+                <Hamburger />
+                <span className="visually-hidden">Close menu</span>
+              </a>
+            </>
+          )}
         </div>
       </div>
     </header>
   );
 });
+
+function Hamburger() {
+  return (
+    <span className="hamburger" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </span>
+  );
+}
 
 /** Tab from the header's last control goes to its first, Shift+Tab from its first to its last. */
 function keepTabInside(header: HTMLElement, event: globalThis.KeyboardEvent): void {

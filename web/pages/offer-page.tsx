@@ -6,6 +6,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { OfferData } from '../page-data';
 import { CheckboxField, ErrorSummary, TextField } from './parts/form-fields';
 import { OfferVoucherStore } from './parts/offer-voucher.store';
+import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
 import { usePageActions } from './parts/page-actions';
 import { isSitePath, SmartLink } from './parts/smart-link';
 
@@ -22,6 +23,7 @@ const FIELD_IDS = { emailAddress: 'voucher-email', acceptTerms: 'voucher-terms' 
 
 const VoucherForm = observer(function VoucherForm({ store, offer }: { store: OfferVoucherStore; offer: OfferData['offer'] }) {
   const thanks = useRef<HTMLHeadingElement>(null);
+  const target = usePageFormTarget();
   useEffect(() => {
     if (store.generated) thanks.current?.focus();
   }, [store.generated]);
@@ -47,7 +49,9 @@ const VoucherForm = observer(function VoucherForm({ store, offer }: { store: Off
   };
 
   return (
-    <form className="voucher" onSubmit={onSubmit} noValidate aria-labelledby="voucher-heading">
+    <form className="voucher" onSubmit={onSubmit} noValidate aria-labelledby="voucher-heading" {...target}>
+      <FormNameField form="voucher" />
+      <input type="hidden" name="offerSlug" value={offer.slug} />
       <h2 className="voucher__title" id="voucher-heading">
         Get your voucher
       </h2>
@@ -92,7 +96,8 @@ export function OfferPage() {
 
 function OfferView({ offer }: { offer: OfferData['offer'] }) {
   const { offers } = usePageActions();
-  const [store] = useState(() => new OfferVoucherStore(offer.slug, offers));
+  const posted = usePostedForm('voucher');
+  const [store] = useState(() => new OfferVoucherStore(offer.slug, offers, posted));
   const terms = splitTerms(offer.termAndConditions);
   return (
     <div className="page page--offer">

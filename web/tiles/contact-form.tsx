@@ -11,6 +11,7 @@ import type { RestaurantSummary } from '../page-data';
 import { messagesByField } from '../pages/parts/form-fields';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
+import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
 import { restaurantChoices } from './restaurant-choices';
 
 export interface ContactValues {
@@ -58,7 +59,8 @@ export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProp
   };
   const validate = useCallback((values: ContactValues) => checkContact(values), []);
   const send = useCallback((values: ContactValues) => postForm('contact', contactBody(values)), []);
-  const form = useTileForm<ContactValues>({ initial, validate, send });
+  const form = useTileForm<ContactValues>({ initial, validate, send, posted: usePostedForm('contact') });
+  const target = usePageFormTarget();
   const restaurantOptions = useMemo(() => restaurantChoices(restaurants), [restaurants]);
 
   if (contactTypes.length === 0) {
@@ -82,7 +84,8 @@ export function ContactForm({ contactTypes, restaurants, tone }: ContactFormProp
     );
   }
   return (
-    <form ref={form.formRef} className={`tile-form tile-form--contact${tone === 'dark' ? ' tile-form--on-dark' : ''}`} noValidate onSubmit={form.submit} aria-label="Contact us">
+    <form ref={form.formRef} className={`tile-form tile-form--contact${tone === 'dark' ? ' tile-form--on-dark' : ''}`} noValidate onSubmit={form.submit} aria-label="Contact us" {...target}>
+      <FormNameField form="contact" />
       <SelectField
         form={form}
         name="contactTypeId"

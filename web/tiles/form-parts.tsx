@@ -3,6 +3,7 @@
 // and the answer panels. Errors show for a field once it has been left, and for every field after a
 // submit; the first field in error takes the focus when a submit is refused.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { PostedForm } from '../stores/posted-form';
 import type { SubmitOutcome } from './form-submit';
 
 export type FieldErrors = Record<string, string>;
@@ -28,17 +29,19 @@ export interface FormOptions<V> {
   initial: V;
   validate: (values: V) => FieldErrors | Promise<FieldErrors>;
   send: (values: V) => Promise<SubmitOutcome>;
+  /** The form's post without JavaScript and the server's answer (usePostedForm): the form starts from it. */
+  posted?: PostedForm | null;
 }
 
-export function useTileForm<V extends object>({ initial, validate, send }: FormOptions<V>): FormController<V> {
+export function useTileForm<V extends object>({ initial, validate, send, posted = null }: FormOptions<V>): FormController<V> {
   const baseId = useId();
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<V>(() => (posted ? ({ ...initial, ...posted.values } as V) : initial));
+  const [errors, setErrors] = useState<FieldErrors>(() => posted?.fieldErrors ?? {});
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<Status>('editing');
-  const [message, setMessage] = useState<string | null>(null);
-  const [reference, setReference] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(posted !== null);
+  const [status, setStatus] = useState<Status>(posted === null ? 'editing' : posted.ok ? 'sent' : 'failed');
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null);
+  const [reference, setReference] = useState<string | null>(posted?.reference ?? null);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
   const latest = useRef(0);

@@ -12,6 +12,7 @@ import { messagesByField } from '../pages/parts/form-fields';
 import { usePageActions } from '../pages/parts/page-actions';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm, type SubmitOutcome } from './form-submit';
+import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
 import { restaurantChoices } from './restaurant-choices';
 
 /** The form's fields as typed: each field of the enquiry the API takes, as text. */
@@ -75,7 +76,8 @@ export function GroupBookingForm({ restaurants, presetStoreId, tone, sendEnquiry
   const validate = useCallback((values: GroupBookingValues) => checkGroupBooking(values, todayIn(clock.now()) ?? undefined), [clock]);
   // The body is core's GroupBookingEnquiry but for a party size typed as text, which core refuses by name.
   const send = useCallback((values: GroupBookingValues) => sendEnquiry(groupBookingBody(values) as unknown as GroupBookingEnquiry), [sendEnquiry]);
-  const form = useTileForm<GroupBookingValues>({ initial, validate, send });
+  const form = useTileForm<GroupBookingValues>({ initial, validate, send, posted: usePostedForm('group-booking') });
+  const target = usePageFormTarget();
   const choices = useMemo(() => restaurantChoices(restaurants), [restaurants]);
 
   if (form.status === 'sent') {
@@ -95,9 +97,12 @@ export function GroupBookingForm({ restaurants, presetStoreId, tone, sendEnquiry
       noValidate
       onSubmit={form.submit}
       aria-label="Group and events enquiry"
+      {...target}
     >
+      <FormNameField form="group-booking" />
       {presetStoreId ? (
         <p className="tile-form__fixed">
+          <input type="hidden" name="storeId" value={form.values.storeId} />
           Restaurant: <strong>{preset ? `${preset.title}, ${preset.cityName}` : presetStoreId}</strong>
         </p>
       ) : (

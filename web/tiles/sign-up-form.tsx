@@ -9,6 +9,7 @@ import { BIRTHDAY_MONTHS, birthdayOptions, EMAIL_MAX_LENGTH } from '@tavola/core
 import type { RestaurantSummary } from '../page-data';
 import { CheckboxField, FormFooter, FormSent, SelectField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
+import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
 import { restaurantChoices } from './restaurant-choices';
 
 export interface SignUpValues {
@@ -53,7 +54,7 @@ export function signUpBody(values: SignUpValues): Record<string, unknown> {
 }
 
 /** core's field paths to the form's fields: the birthday's parts sit in their own pickers. */
-const FIELD_OF: Record<string, keyof SignUpValues> = {
+export const SIGN_UP_FIELD_OF: Record<string, keyof SignUpValues> = {
   birthday: 'day',
   'birthday.day': 'day',
   'birthday.month': 'month',
@@ -66,7 +67,7 @@ export async function checkSignUp(values: SignUpValues): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (result.valid) return errors;
   for (const error of result.errors) {
-    const field = FIELD_OF[error.field] ?? error.field;
+    const field = SIGN_UP_FIELD_OF[error.field] ?? error.field;
     if (field in errors) continue;
     // A birthday part's picker sits under the one 'Birthday' legend: 'Birthday day is required'.
     const isPart = error.field.startsWith('birthday.');
@@ -77,7 +78,8 @@ export async function checkSignUp(values: SignUpValues): Promise<FieldErrors> {
 
 export function SignUpForm({ restaurants, tone }: { restaurants: RestaurantSummary[]; tone: 'dark' | 'light' | null }) {
   const send = useCallback((values: SignUpValues) => postForm('sign-up', signUpBody(values)), []);
-  const form = useTileForm<SignUpValues>({ initial: EMPTY, validate: checkSignUp, send });
+  const form = useTileForm<SignUpValues>({ initial: EMPTY, validate: checkSignUp, send, posted: usePostedForm('sign-up') });
+  const target = usePageFormTarget();
   const choices = useMemo(() => restaurantChoices(restaurants), [restaurants]);
   const { days } = birthdayOptions(form.values.month || undefined, form.values.year || undefined);
 
@@ -96,7 +98,9 @@ export function SignUpForm({ restaurants, tone }: { restaurants: RestaurantSumma
       onSubmit={form.submit}
       onFocus={() => void loadRules()}
       aria-label="Sign up to our e-mails"
+      {...target}
     >
+      <FormNameField form="sign-up" />
       <div className="tile-form__grid">
         <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={FORMS.nameMaxLength} />
         <TextField form={form} name="emailAddress" label="E-mail address" type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} />

@@ -5,6 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { OffersApiPort } from '@tavola/core/ports';
 import { validateOfferVoucher } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
+import type { PostedForm } from '../../stores/posted-form';
 
 export class OfferVoucherStore {
   emailAddress = '';
@@ -16,7 +17,16 @@ export class OfferVoucherStore {
   constructor(
     private readonly offerSlug: string,
     private readonly offers: Pick<OffersApiPort, 'requestVoucherCode'> | undefined,
+    /** The form posted without JavaScript and the server's answer: the store starts from it. */
+    posted: PostedForm | null = null,
   ) {
+    if (posted) {
+      this.emailAddress = typeof posted.values.emailAddress === 'string' ? posted.values.emailAddress : '';
+      this.acceptTerms = posted.values.acceptTerms === true;
+      // A refusal that names no field (too many tries, the security check) is said at the top of the form.
+      this.errors = Object.keys(posted.fieldErrors).length === 0 && !posted.ok && posted.message ? { form: posted.message } : posted.fieldErrors;
+      this.generated = posted.ok;
+    }
     makeAutoObservable<OfferVoucherStore, 'offerSlug' | 'offers'>(this, { offerSlug: false, offers: false });
   }
 
