@@ -74,16 +74,20 @@ export interface LimiterOptions {
   key: (req: Request) => string;
   /** Answers the limited request; Retry-After is set already. */
   refuse: (req: Request, res: Response) => void;
+  /** The counters' store, when the caller builds it (a pair sharing round trips); else one from `db` as above. */
+  store?: Store;
   /** A store failure lets the request through (the limit is a guard, not the service) and is logged here; console by default. */
   log?: (line: string) => void;
 }
 
 export function createLimiter(options: LimiterOptions): RequestHandler {
-  const store: Store = options.db
-    ? new SqlRateLimitStore(options.db, { prefix: `${options.name}:` })
-    : cluster.isWorker
-      ? new ClusterMemoryStoreWorker({ prefix: `${options.name}:` })
-      : new MemoryStore();
+  const store: Store =
+    options.store ??
+    (options.db
+      ? new SqlRateLimitStore(options.db, { prefix: `${options.name}:` })
+      : cluster.isWorker
+        ? new ClusterMemoryStoreWorker({ prefix: `${options.name}:` })
+        : new MemoryStore());
   return rateLimit({
     windowMs: options.limit.windowMs,
     limit: options.limit.max,

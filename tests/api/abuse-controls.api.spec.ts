@@ -2,6 +2,7 @@
 // the client's address read through TRUST_PROXY_HOPS, counters shared by API processes on one database),
 // per-recipient e-mail limits (plus-addresses counted as one) and double opt-in's confirmation links.
 import request from 'supertest';
+import type { KyselyPlugin } from 'kysely';
 import { EMAIL_LIMITS, RATE_LIMITS, RATE_LIMIT_ADDRESS_FACTOR } from '@tavola/core/constants';
 import { MESSAGES } from '@tavola/core/errors';
 import { createApiApp } from '../../server/api/app';
@@ -134,6 +135,23 @@ describe('counters in the database', () => {
     const rows = await harness.handle.db.selectFrom('rate_limit_hits').selectAll().where('key', 'like', 'api.token.%').execute();
     // Per client: 6 answered and 2 refused; per address: only the 6 the client's limit let through.
     expect(rows.map((row) => row.hits).sort()).toEqual([6, 8]);
+  });
+
+  it('given a limited call, then its client and address counters are counted in one statement, both as before', async () => {
+    const statements: string[] = [];
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const counted = createApiApp({ ...harness.deps, db: harness.deps.db.withPlugin(counter) }, API_ROUTE_MODULES);
+    const res = await request(counted).post('/api/token').set('brandKey', harness.config.brandKey).set('sessionId', 'one-statement').send({});
+    expect(res.status).toBe(200);
+    expect(statements).toEqual(['RawNode']);
+    const rows = await harness.handle.db.selectFrom('rate_limit_hits').select(['key', 'hits']).where('key', 'like', 'api.token.%one-statement').execute();
+    expect(rows).toEqual([{ key: expect.stringMatching(/^api\.token\.client:.*\|one-statement$/), hits: 1 }]);
   });
 
   it('given counters whose window has ended, then pruning deletes them and keeps the current ones', async () => {

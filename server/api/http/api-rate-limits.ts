@@ -8,6 +8,7 @@ import { RATE_LIMIT_ADDRESS_FACTOR, type RateLimitName } from '@tavola/core/cons
 import { MESSAGES } from '@tavola/core/errors';
 import { clientAddress, createLimiter, type RateLimitTable } from '../../rate-limit';
 import { ApiError } from './api-error';
+import { pairedSqlRateLimitStores } from './rate-limit-store';
 
 /** The calls each limit guards (paths under /api; method and path, the path's own parameters as any segment). */
 export const LIMITED_API_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: RegExp; limits: readonly RateLimitName[] }> = [
@@ -38,6 +39,12 @@ function sessionOf(req: Request): string {
   return typeof id === 'string' ? id.slice(0, 100) : '';
 }
 
+/** The address part of a client's key (`address|session`: an address never holds a '|'). */
+function addressOfClientKey(clientKey: string): string {
+  const bar = clientKey.indexOf('|');
+  return bar < 0 ? clientKey : clientKey.slice(0, bar);
+}
+
 export interface ApiRateLimitOptions {
   limits: RateLimitTable;
   /** The database the counters live in (shared by every process on it); null: this process's memory. */
@@ -54,16 +61,21 @@ export function apiRateLimits(options: ApiRateLimitOptions): RequestHandler {
   const limiters = new Map<RateLimitName, RequestHandler[]>();
   for (const name of Object.keys(options.limits) as RateLimitName[]) {
     const limit = options.limits[name];
+    const addressLimit = { windowMs: limit.windowMs, max: limit.max * RATE_LIMIT_ADDRESS_FACTOR };
+    const clientName = `api.${name}.client`;
+    const addressName = `api.${name}.address`;
+    // In the database both counters of a call are counted in one round trip (pairedSqlRateLimitStores).
+    const [clientStore, addressStore] = options.db
+      ? pairedSqlRateLimitStores(options.db, {
+          prefixes: [`${clientName}:`, `${addressName}:`],
+          windowsMs: [limit.windowMs, addressLimit.windowMs],
+          firstMax: limit.max,
+          secondKeyOf: addressOfClientKey,
+        })
+      : [undefined, undefined];
     limiters.set(name, [
-      createLimiter({ name: `api.${name}.client`, limit, db: options.db, key: (req) => `${clientAddress(req)}|${sessionOf(req)}`, refuse, log: options.log }),
-      createLimiter({
-        name: `api.${name}.address`,
-        limit: { windowMs: limit.windowMs, max: limit.max * RATE_LIMIT_ADDRESS_FACTOR },
-        db: options.db,
-        key: clientAddress,
-        refuse,
-        log: options.log,
-      }),
+      createLimiter({ name: clientName, limit, db: options.db, store: clientStore, key: (req) => `${clientAddress(req)}|${sessionOf(req)}`, refuse, log: options.log }),
+      createLimiter({ name: addressName, limit: addressLimit, db: options.db, store: addressStore, key: clientAddress, refuse, log: options.log }),
     ]);
   }
   return (req, res, next) => {

@@ -86,3 +86,74 @@ export async function pruneRateLimitHits(db: Kysely<any>, nowMs: number): Promis
   const result = await db.deleteFrom('rate_limit_hits').where('reset_at', '<', new Date(nowMs)).executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
 }
+
+export interface PairedStoresOptions {
+  /** The stores' key prefixes, one per limit (express-rate-limit refuses one store for two limiters). */
+  prefixes: readonly [string, string];
+  /** The windows of the two limits. */
+  windowsMs: readonly [number, number];
+  /** The first limit: the second counter is counted only while the first's hits are within it. */
+  firstMax: number;
+  /** The second counter's key for the first's (the address of an address-and-session key). */
+  secondKeyOf: (firstKey: string) => string;
+  now?: () => number;
+}
+
+/** A counted hit of the second counter waiting for its limiter, and when it was counted. */
+interface Counted {
+  info: ClientRateLimitInfo;
+  at: number;
+}
+
+/** A counted hit waits this long for its request's second limiter; an older one is dropped. */
+const PAIRED_HIT_MS = 10_000;
+
+/**
+ * Two counters one request passes in turn — the API's per client and per address (api-rate-limits.ts) — in
+ * one round trip instead of two (issue 15, item 4): the first store's increment counts its key and, in the
+ * same statement, the second's, only when the first is still within its limit (as the second limiter runs
+ * only then); the second store's increment for that key then answers what was counted without a statement.
+ * Counts, windows, headers and refusals stay express-rate-limit's, exactly as with two SqlRateLimitStores.
+ * A second increment with nothing counted for it (the first failed and was let through) counts on its own.
+ */
+export function pairedSqlRateLimitStores(db: Kysely<any>, options: PairedStoresOptions): [Store, Store] {
+  const now = options.now ?? Date.now;
+  const counted = new Map<string, Counted[]>();
+  const [firstPrefix, secondPrefix] = options.prefixes;
+  const [firstWindowMs, secondWindowMs] = options.windowsMs;
+
+  class FirstStore extends SqlRateLimitStore {
+    override async increment(key: string): Promise<IncrementResponse> {
+      const nowMs = now();
+      const secondKey = `${secondPrefix}${options.secondKeyOf(key)}`;
+      const { rows } = await sql<{ hits: number; reset_at: Date | string; second_hits: number | null; second_reset_at: Date | string | null }>`
+        with first as (${hitStatement(`${firstPrefix}${key}`, firstWindowMs, nowMs)}),
+        second as (${hitStatement(secondKey, secondWindowMs, nowMs, sql`from first where first.hits <= ${options.firstMax}`)})
+        select first.hits, first.reset_at, second.hits as second_hits, second.reset_at as second_reset_at from first left join second on true`.execute(db);
+      const row = rows[0];
+      if (!row) throw new Error('The rate-limit counter answered no row');
+      if (row.second_hits !== null && row.second_reset_at !== null) {
+        const waiting = counted.get(secondKey) ?? [];
+        waiting.push({ info: { totalHits: Number(row.second_hits), resetTime: new Date(row.second_reset_at) }, at: nowMs });
+        counted.set(secondKey, waiting);
+      }
+      return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
+    }
+  }
+
+  class SecondStore extends SqlRateLimitStore {
+    override increment(key: string): Promise<IncrementResponse> {
+      const secondKey = `${secondPrefix}${key}`;
+      const waiting = counted.get(secondKey);
+      const nowMs = now();
+      while (waiting && waiting.length > 0) {
+        const hit = waiting.shift() as Counted;
+        if (waiting.length === 0) counted.delete(secondKey);
+        if (nowMs - hit.at <= PAIRED_HIT_MS) return Promise.resolve(hit.info);
+      }
+      return countHit(db, secondKey, secondWindowMs, nowMs);
+    }
+  }
+
+  return [new FirstStore(db, { prefix: firstPrefix, now }), new SecondStore(db, { prefix: secondPrefix, now })];
+}

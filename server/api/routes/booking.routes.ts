@@ -63,7 +63,7 @@ import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
 import { answer, idempotentRoute, route } from '../http/route';
 import { emailRow, type OutboxRow } from '../email/outbox';
-import { brandOf, type Brand } from '../email/templates/brand';
+import { cachedBrandOf, type Brand } from '../email/templates/brand';
 import { confirmationEmail } from '../email/templates/booking.emails';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -384,7 +384,7 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
       if (!matches) throw new ApiError('CONFLICT', MESSAGES.needCreditCard, 'data.braintreeCustomerId', ErrorCode.NeedCreditCard);
     }
     if (kind === 'booking') await links.ready();
-    const brand = await brandOf(db, deps.config.publicBaseUrl);
+    const brand = await cachedBrandOf(db, deps.config.publicBaseUrl);
     const prepared = { setup, brand, data, date, time, covers: total, occasionName: occasion.name, menuId, areaId, needs: readDinerNeeds(data.needs) };
     return { ...prepared, kind, draft: await compose(prepared, kind) };
   }

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import { answer, route } from '../http/route';
 import { SLUG, bodyOf, pathParam, rejectQuery } from './common.dto';
+import { forgetBrand } from '../email/templates/brand';
 
 type RestaurantRow = { store_id: string; slug: string; city: string; title: string; lat: number; lng: number; data: Record<string, unknown> };
 
@@ -166,6 +167,8 @@ export const contentRoutes: RouteModule = (router, { db, config }) => {
         .values({ kind: 'menu', id, data: JSON.stringify(menu) as never })
         .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ data: JSON.stringify(menu) as never }))
         .execute();
+      // Content changed: the e-mails' brand is read afresh (today a menu never changes it; an edit that can will not be missed).
+      forgetBrand(db);
       return answer(menu);
     }),
   );

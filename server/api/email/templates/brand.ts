@@ -38,6 +38,44 @@ export function siteLink(brand: Pick<Brand, 'baseUrl'>, path: string): string {
   return `${brand.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * How long the booking create reuses the brand it read (not in the spec; issue 15, item 4: a read per create
+ * was one database round trip of every booking). The brand's documents change only when content is edited:
+ * an edit through this API forgets the cache at once (forgetBrand), an edit made elsewhere (by hand, another
+ * process) shows in the e-mails within this long.
+ */
+export const BRAND_CACHE_MS = 60_000;
+
+interface CachedBrand {
+  brand: Promise<Brand>;
+  readAt: number;
+}
+
+/** Per database handle (a test's own handle starts empty), per public address. */
+const cachedBrands = new WeakMap<object, Map<string, CachedBrand>>();
+
+/**
+ * The brand as brandOf reads it, read again at most every BRAND_CACHE_MS (a failed read is not kept). For
+ * calls outside a transaction: one that must see its own transaction's writes reads brandOf itself.
+ */
+export function cachedBrandOf(db: Pick<Kysely<Database>, 'selectFrom'>, publicBaseUrl: string, now: () => number = Date.now): Promise<Brand> {
+  let byUrl = cachedBrands.get(db);
+  if (!byUrl) cachedBrands.set(db, (byUrl = new Map()));
+  const cached = byUrl.get(publicBaseUrl);
+  if (cached && now() - cached.readAt < BRAND_CACHE_MS) return cached.brand;
+  const entry: CachedBrand = { brand: brandOf(db, publicBaseUrl), readAt: now() };
+  byUrl.set(publicBaseUrl, entry);
+  entry.brand.catch(() => {
+    if (byUrl?.get(publicBaseUrl) === entry) byUrl.delete(publicBaseUrl);
+  });
+  return entry.brand;
+}
+
+/** Forgets the brand cachedBrandOf keeps for `db`: content was edited. */
+export function forgetBrand(db: object): void {
+  cachedBrands.delete(db);
+}
+
 export async function brandOf(trx: Pick<Kysely<Database>, 'selectFrom'>, publicBaseUrl: string): Promise<Brand> {
   const rows = await trx.selectFrom('content_documents').select(['kind', 'data']).where('kind', 'in', ['site-config', 'brand-settings']).where('id', '=', 'default').execute();
   const doc = (kind: string) => (rows.find((r) => r.kind === kind)?.data ?? {}) as Record<string, unknown>;
