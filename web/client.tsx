@@ -9,6 +9,7 @@ import { clientLoaders } from './loader-client';
 import { PageActionsProvider } from './pages/parts/page-actions';
 import { createRoutes } from './routes';
 import { browserCookies } from './stores/browser-cookies';
+import type { PostedForm } from './stores/posted-form';
 import { RootStore } from './stores/root.store';
 import { StoreProvider } from './stores/store-context';
 
@@ -16,6 +17,8 @@ interface HydrationPayload {
   loaderData: Record<string, unknown>;
   actionData: Record<string, unknown> | null;
   errors: Record<string, { __type: string; status?: number; statusText?: string; data?: unknown; message?: string }> | null;
+  /** A form the server answered after a post without script (server/site/page-forms.ts), kept through hydration. */
+  posted?: PostedForm | null;
 }
 
 function readHydration(): HydrationPayload {
@@ -53,7 +56,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: hydration.loaderData, actionData: hydration.actionData, errors: reviveErrors(hydration.errors) },
   });
-  const store = new RootStore({ cookies: browserCookies });
+  const store = new RootStore({ cookies: browserCookies, posted: hydration.posted ?? null });
   const container = document.getElementById('root');
   if (!container) return;
   hydrateRoot(

@@ -120,7 +120,9 @@ export async function renderPage(
       appHtml,
       meta: deepestMeta(result),
       root: (result.loaderData.root as RootData | undefined) ?? null,
-      hydration: hydrationData(result),
+      // A form posted without script also reaches the browser's store: a page hydrated after the post (the
+      // script still loading when the diner sent it) keeps its confirmation or its errors instead of an empty form.
+      hydration: posted ? { ...hydrationData(result), posted } : hydrationData(result),
       assets: context.assets,
       publicUrl: context.config.publicUrl,
       captchaSiteKey: context.config.recaptchaSiteKey ?? null,

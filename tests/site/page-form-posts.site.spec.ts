@@ -57,6 +57,10 @@ describe('a page form posted without JavaScript', () => {
     expect(res.text).toMatch(/<p id="[^"]*-email-error" class="field__error">[^<]+<\/p>/);
     // The form posts to the page itself, with its method.
     expect(res.text).toMatch(/<form[^>]*aria-label="Contact us" action="\/contact" method="post"/);
+    // The answer is in the page's hydration data too, so a script that loads after the post keeps it.
+    const routeData = JSON.parse(/<script type="application\/json" id="route-data">(.*?)<\/script>/s.exec(res.text)?.[1] ?? '{}') as { posted?: { form: string; values: Record<string, unknown>; fieldErrors: Record<string, string> } };
+    expect(routeData.posted).toMatchObject({ form: 'contact', values: { email: 'anna@' } });
+    expect(Object.keys(routeData.posted?.fieldErrors ?? {})).toEqual(expect.arrayContaining(['name', 'email']));
   });
 
   it('given a group enquiry for a restaurant, then the thank-you with its GB- reference', async () => {
