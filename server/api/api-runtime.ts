@@ -57,6 +57,7 @@ export async function createApiRuntime(config: ApiConfig, log: Logger = consoleL
   });
   if (captcha.enabled) log.info(`Captcha: reCAPTCHA v3 required on forms and bookings (score at least ${config.captchaMinScore}, hosts ${config.captchaHostnames.join(', ')})`);
   else log.warn('Captcha is off: RECAPTCHA_SECRET is not set, so forms and bookings are taken without a reCAPTCHA check.');
+  if (config.staffApiKey === null) log.info('Staff read: STAFF_API_KEY is not set, so GET /api/v1/restaurants/{storeId}/bookings answers 404 (the restaurant reads no bookings through the API).');
 
   const deps: ApiDependencies = {
     db: database.db,

@@ -55,6 +55,11 @@ export interface ApiConfig {
    * (CONTENT_EDIT_KEY); when empty, the content stays read-only and that call does not exist.
    */
   contentEditKey: string | null;
+  /**
+   * Key the restaurant's staff send (header `staffApiKey`) to read a day's bookings with the party's needs,
+   * GET /api/v1/restaurants/{storeId}/bookings (STAFF_API_KEY); when empty, that call does not exist.
+   */
+  staffApiKey: string | null;
   /** From SIGTERM to exit, at most (SHUTDOWN_DEADLINE_MS; server/shutdown.ts's 10 s by default). */
   shutdownDeadlineMs: number;
   /**
@@ -116,6 +121,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     manageLinkSecret: readManageLinkSecret(env.MANAGE_LINK_SECRET),
     bookingHorizonDays: toDays(env.BOOKING_HORIZON_DAYS, BOOKING.horizonDays),
     contentEditKey: env.CONTENT_EDIT_KEY || null,
+    staffApiKey: env.STAFF_API_KEY || null,
     shutdownDeadlineMs: readShutdownDeadlineMs(env.SHUTDOWN_DEADLINE_MS),
     embedAllowedOrigins,
     trustProxyHops: readTrustProxyHops(env.TRUST_PROXY_HOPS, 0) ?? 0,

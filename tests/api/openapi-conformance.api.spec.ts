@@ -653,6 +653,31 @@ describe('content', () => {
     });
   });
 
+  describe('GET /api/v1/restaurants/{storeId}/bookings', () => {
+    const STAFF_KEY = 'oas-staff-key';
+    const read = (query: string, staffKey: string | null = STAFF_KEY) => {
+      const call = api.get(`/api/v1/restaurants/CV001/bookings${query}`);
+      return staffKey === null ? call : call.set('staffApiKey', staffKey);
+    };
+    it('without a staff key configured: 404', async () => {
+      conforms(await read(`?date=${new Date(TEST_NOW).toISOString().slice(0, 10)}`), 404);
+    });
+    describe('with one', () => {
+      beforeAll(() => {
+        harness.deps.config.staffApiKey = STAFF_KEY;
+      });
+      afterAll(() => {
+        harness.deps.config.staffApiKey = null;
+      });
+      answers([
+        ['a day', 200, () => read(`?date=${new Date(TEST_NOW).toISOString().slice(0, 10)}`)],
+        ['a date that is not one', 400, () => read('?date=2026-02-30')],
+        ['a wrong key', 401, () => read('?date=2026-11-25', 'wrong')],
+        ['an unknown restaurant', 404, () => api.get('/api/v1/restaurants/CV999/bookings?date=2026-11-25').set('staffApiKey', STAFF_KEY)],
+      ]);
+    });
+  });
+
   describe('GET /api/v1/content/choices', () => {
     answers([
       ['the choices', 200, () => api.get('/api/v1/content/choices')],

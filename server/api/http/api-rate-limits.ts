@@ -29,6 +29,8 @@ export const LIMITED_API_CALLS: ReadonlyArray<{ method: 'GET' | 'POST'; path: Re
   { method: 'POST', path: /^\/api\/booking\/manage\/[^/]+\/(amend|cancel)$/, limits: ['manageBooking'] },
   // The waitlist (issue 14, item 2): joining, and a hold link's read and claim.
   { method: 'POST', path: /^\/api\/booking\/waitlist$/, limits: ['waitlist'] },
+  // The restaurant's read of a day's bookings (a wrong staff key is what a guesser would knock with).
+  { method: 'GET', path: /^\/api\/v1\/restaurants\/[^/]+\/bookings$/, limits: ['manageBooking'] },
   { method: 'GET', path: /^\/api\/booking\/waitlist\/hold\/[^/]+$/, limits: ['waitlist'] },
   { method: 'POST', path: /^\/api\/booking\/waitlist\/hold\/[^/]+\/claim$/, limits: ['waitlist'] },
 ];

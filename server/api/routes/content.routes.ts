@@ -2,7 +2,6 @@
 // restaurants (list, by slug and city, by slug, by storeId), menus and the pickers' choices; and, for a
 // content editor holding the configured key, publishing a menu (checked by core: every kcal a whole
 // number from 0 to 5000, the field named when it is not).
-import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { menuContentProblem } from '@tavola/core/content';
 import { sql } from 'kysely';
@@ -11,6 +10,7 @@ import { WEEKDAYS } from '@tavola/core/opening-hours';
 import type { RouteModule } from '../app';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
+import { hasKeyHeader } from '../http/key-header';
 import { answer, route } from '../http/route';
 import { SLUG, bodyOf, pathParam, rejectQuery } from './common.dto';
 import { forgetBrand } from '../email/templates/brand';
@@ -65,15 +65,6 @@ const restaurantNotFound = () => notFound(errorMessage(ErrorCode.RestaurantNotFo
 /** A request naming a restaurant that does not exist: 404 with catalogue code 3, naming the field. */
 export const unknownRestaurant = (field: string) =>
   new ApiError('NOT_FOUND', errorMessage(ErrorCode.RestaurantNotFound), field, ErrorCode.RestaurantNotFound);
-
-/** Whether the request carries the content editor's key (compared in constant time); false when none is configured. */
-function hasEditKey(req: Request, configured: string | null): boolean {
-  const sent = req.header('contentEditKey');
-  if (configured === null || typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(configured);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const contentRoutes: RouteModule = (router, { db, config }) => {
   router.get(
@@ -156,7 +147,7 @@ export const contentRoutes: RouteModule = (router, { db, config }) => {
     route(async (req) => {
       rejectQuery(req);
       if (config.contentEditKey === null) throw new ApiError('NOT_FOUND', `No such endpoint: ${req.method} ${req.path}`);
-      if (!hasEditKey(req, config.contentEditKey)) throw new ApiError('UNAUTHORIZED', 'A valid contentEditKey header is required', 'contentEditKey');
+      if (!hasKeyHeader(req, 'contentEditKey', config.contentEditKey)) throw new ApiError('UNAUTHORIZED', 'A valid contentEditKey header is required', 'contentEditKey');
       const id = pathParam(req, 'id', SLUG).toLowerCase();
       const menu = bodyOf(req);
       const problem = menuContentProblem(menu);

@@ -13,6 +13,7 @@ import { paymentsRoutes } from './payments.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { signUpRoutes } from './sign-up.routes';
 import { socialRoutes } from './social.routes';
+import { staffRoutes } from './staff.routes';
 import { waitlistRoutes } from './waitlist.routes';
 import { unsubscribeRoutes } from './unsubscribe.routes';
 
@@ -21,6 +22,7 @@ export const API_ROUTE_MODULES: RouteModule[] = [
   bookingRoutes,
   manageBookingRoutes,
   waitlistRoutes,
+  staffRoutes,
   paymentsRoutes,
   contactRoutes,
   offersRoutes,
