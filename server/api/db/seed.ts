@@ -1,5 +1,6 @@
 // Loads the Casa Ventura seed content into an empty database, once: a database that already holds
 // the seed marker is left unchanged, so later starts keep every booking and edit.
+import { sql } from 'kysely';
 import type { Db } from './database';
 import type { SeedData, SeedRestaurant } from '../seed/seed.types';
 
@@ -22,9 +23,16 @@ export function splitRestaurant(restaurant: SeedRestaurant): { content: Record<s
   return { content, booking };
 }
 
-/** Seeds when the marker is missing; answers whether it seeded. */
+/** The transaction lock that lets one start seed at a time (any fixed number; 'seed' in ASCII). */
+const SEED_LOCK = 0x73656564;
+
+/**
+ * Seeds when the marker is missing; answers whether it seeded. Several API processes starting at once on one
+ * empty database take turns under a transaction lock: the first seeds, the others then find the marker.
+ */
 export async function seedIfEmpty(db: Db, data: SeedData): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const marker = await trx
       .selectFrom('content_documents')
       .select('id')
