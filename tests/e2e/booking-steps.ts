@@ -168,6 +168,33 @@ export async function apiHeaders(request: APIRequestContext, who: string): Promi
   return { Authorization: `Bearer ${accessToken}`, brandKey: BRAND_KEY, sessionId: `e2e-${who}-${randomUUID()}` };
 }
 
+/** One dinner booking through the API's create call, as a diner named `email` would make it. */
+export function postDinnerBooking(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  where: { storeId: string; date: string; time: string },
+  covers: number,
+  email: string,
+) {
+  const { storeId, date, time } = where;
+  return request.post(`/api/booking/create/${storeId}`, {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      data: {
+        occasionId: 'dinner',
+        adultCovers: covers,
+        childCovers: 0,
+        diningDateTime: `${date}T${time}:00`,
+        bookingTime: time,
+        menuId: null,
+        areaId: null,
+        customer: { firstName: 'Filler', lastName: 'Party', email, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
+        braintreeCustomerId: null,
+      },
+    },
+  });
+}
+
 /**
  * Books dinner tables at `time` through the API until no more covers fit: parties of each size in `parties`
  * (largest first) until the API answers "slot taken" (status 9), whatever was booked there before.
@@ -179,25 +206,9 @@ export async function fillDinnerSlot(
   parties: readonly number[],
   email: string,
 ): Promise<void> {
-  const { storeId, date, time } = where;
   for (const covers of parties) {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const answer = await request.post(`/api/booking/create/${storeId}`, {
-        headers: { ...headers, 'Idempotency-Key': randomUUID() },
-        data: {
-          data: {
-            occasionId: 'dinner',
-            adultCovers: covers,
-            childCovers: 0,
-            diningDateTime: `${date}T${time}:00`,
-            bookingTime: time,
-            menuId: null,
-            areaId: null,
-            customer: { firstName: 'Filler', lastName: 'Party', email, phoneNumber: '', specialRequest: '', shouldReceivePromotions: false, shouldReceiveSms: false },
-            braintreeCustomerId: null,
-          },
-        },
-      });
+      const answer = await postDinnerBooking(request, headers, where, covers, email);
       if (answer.status() === 409) {
         // No room for this party size any more: the API's "slot taken" (status 9), nothing else.
         expect(((await answer.json()) as { bookingStatus: number }).bookingStatus).toBe(9);

@@ -7,11 +7,17 @@ import { EMBED_ALLOWED_ORIGIN } from './embed-origins';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// The SMTP sink every e-mail of the run goes to (mail-sink.ts, the global setup), beside the site's port.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+// Set once here, in the runner, and inherited by its workers, which read the e-mails back from it.
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `tavola-e2e-mail-${process.pid}`);
 const root = path.resolve(__dirname, '../..');
 
 export default defineConfig({
   testDir: __dirname,
   testMatch: '**/*.e2e.ts',
+  globalSetup: path.join(__dirname, 'mail-sink.ts'),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -45,6 +51,8 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       DATA_DIR: path.join(os.tmpdir(), `tavola-e2e-${process.pid}`),
       PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+      // Every e-mail goes to the run's sink (mail-sink.ts): a test opens the links a diner gets.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The partner-widget test (menus.e2e.ts) publishes a menu naming a widget from this origin, which
       // then never answers: the page must fall back to its own menu.
       PARTNER_MENU_ORIGINS: 'https://menus.partner.example',

@@ -4,12 +4,11 @@
 // date, party and a window prefilled, the API takes the entry, and the panel says what happens next. At the York kiosk a walk-in finds the same form, and the idle reset clears what
 // they typed in it. The claim page's states for a link that is not ours.
 //
-// Not here: claiming a freed table from its e-mail. The e2e site has no mail sink, so the test cannot read
-// the hold link the API e-mails; the claim is covered against the real API and site by
-// tests/adapters/waitlist.contract.spec.ts and tests/site/waitlist-claim.site.spec.ts (a real hold, read from
-// the outbox).
+// A table freed by a cancellation from the manage page reaches the waiting diner by e-mail (the run's SMTP
+// sink, mail-sink.ts): its link opens the claim page, and one tap books the table.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, bookableDate, fillDinnerSlot, longDate, openBooking, setAdults } from './booking-steps';
+import { apiHeaders, bookableDate, fillDinnerSlot, longDate, openBooking, postDinnerBooking, REFERENCE, setAdults } from './booking-steps';
+import { mailTo } from './mail-sink';
 import { collectErrors, collectFailedResponses, expectNoAxeViolations, waitForHydration } from './support';
 
 /** The e2e site's kiosk idle time (playwright.config.ts), in ms. */
@@ -17,6 +16,8 @@ const IDLE_MS = 10_000;
 
 /** A date no other browser test books York on. */
 const FULL_DATE = bookableDate(17);
+/** Another such date, for the table freed and claimed: after FULL_DATE, so its waitlist never meets this one's. */
+const CLAIM_DATE = bookableDate(Math.round((Date.parse(FULL_DATE) - Date.now()) / 86_400_000) + 3);
 
 /** Books every dinner time at York on `date` until no cover is left (whatever was booked before); then none is offered even for one. */
 async function fillYorkDinner(request: APIRequestContext, date: string): Promise<void> {
@@ -138,4 +139,62 @@ test('given a hold link that is not ours, then the claim page says so, offers an
   await expect(page.getByRole('link', { name: 'Look for another table' })).toHaveAttribute('href', '/restaurants/book-now');
   await expect(page.getByRole('button', { name: 'Book this table' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'a claim link that is not ours');
+});
+
+test('given a diner waiting for 19:00 at York, when a table there is cancelled, then the e-mailed link holds it and one tap books it', async ({ page, request }) => {
+  test.setTimeout(FILLING_AND_JOURNEY_MS);
+  const headers = await apiHeaders(request, 'waitlist-claim');
+  const where = { storeId: 'CV011', date: CLAIM_DATE, time: '19:00' };
+  // Another diner's table for two at 19:00, then the rest of the slot filled: nothing left for two.
+  const booked = await postDinnerBooking(request, headers, where, 2, 'cancelling.diner@example.com');
+  expect(booked.status(), await booked.text()).toBe(200);
+  const { manageUrl } = (await booked.json()) as { manageUrl: string };
+  await fillDinnerSlot(request, headers, where, [4, 2, 1], 'filler.claim@example.com');
+
+  const waiting = `waiting.${Date.now()}@example.com`;
+  const joined = await request.post('/api/booking/waitlist', {
+    headers,
+    data: {
+      storeId: 'CV011', occasionId: 'dinner', date: CLAIM_DATE, timeFrom: '19:00', timeTo: '19:00', adults: 2, children: 0,
+      firstName: 'Chiara', lastName: 'Neri', email: waiting, phoneNumber: '07700 900789', shouldReceiveSms: false, consent: true,
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+
+  // The other diner cancels from their manage link.
+  await page.goto(new URL(manageUrl).pathname);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
+
+  // The waiting diner's e-mail: the table is held, with a link on the site's address.
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailTo(waiting);
+        link = mails.map((mail) => /https?:\/\/\S+\/booking\/waitlist\/claim\?token=[^\s"<>]+/.exec(mail.text ?? '')?.[0] ?? '').find(Boolean) ?? '';
+        return link;
+      },
+      { timeout: 90_000, intervals: [1_000, 2_000, 5_000] },
+    )
+    .toMatch(/\/booking\/waitlist\/claim\?token=/);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+
+  const errors = collectErrors(page);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A table is free for you');
+  await expect(page.locator('main')).toContainText('York Stonegate');
+  await expect(page.locator('main')).toContainText('19:00');
+  await expectNoAxeViolations(page, 'a table held for the waiting diner');
+  await page.getByRole('button', { name: 'Book this table' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your table is booked');
+  await expect(page.locator('main')).toContainText(new RegExp(REFERENCE.source.slice(1, -1)));
+  await expect(page.getByRole('link', { name: 'Manage your booking' })).toBeVisible();
+  // The same link again: already used.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('button', { name: 'Book this table' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
