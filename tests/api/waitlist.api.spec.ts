@@ -237,6 +237,9 @@ describe('the party\'s needs', () => {
     expect((await cancel(token)).status).toBe(200);
     await runTasks();
     const hold = await holdTokenFor('needs.wait@example.com');
+    // The held-table e-mail already says the needs the booking will carry.
+    const heldMail = (await mailsTo('needs.wait@example.com')).find((m) => m.subject.startsWith('A table is free'));
+    expect(heldMail?.text_body).toContain('Your needs: Allergies: Peanuts, Wheelchair space, High chair');
     const claimed = await api.post(`/api/booking/waitlist/hold/${hold}/claim`, {});
     expect(claimed.status).toBe(200);
     const booking = await harness.handle.db.selectFrom('bookings').select('needs').where('reference', '=', claimed.body.bookingReference).executeTakeFirstOrThrow();

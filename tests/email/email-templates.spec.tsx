@@ -66,6 +66,7 @@ const HELD = {
   claimUrl: `${BASE}/booking/waitlist/claim?token=w1.42.sig`,
   holdMinutes: 15,
   heldUntil: '18:45',
+  needs: ['Allergies: Peanuts', 'Wheelchair space'],
 };
 const MARKETING: MarketingLinks = {
   unsubscribeUrl: `${BASE}/unsubscribe?token=abc.def`,
@@ -174,6 +175,10 @@ it('given a table held from the waitlist, then both parts say for how long and t
   expect(mail.html).toContain(`href="${HELD.claimUrl}"`);
   expect(mail.text).toContain(`Book this table ${HELD.claimUrl}`);
   expect(mail.subject).toBe('A table is free at Oxford Circus – held for you for 15 minutes');
+  // The needs given when joining, which the booking will carry.
+  expect(mail.text).toContain('Your needs: Allergies: Peanuts, Wheelchair space');
+  expect(mail.html).toContain('Allergies: Peanuts, Wheelchair space');
+  expect((await heldTableEmail(BRAND, SETUP, { ...HELD, needs: [] })).text).not.toContain('Your needs');
 });
 
 it("given a diner's words with markup, then the HTML part shows them as text, never as markup", async () => {

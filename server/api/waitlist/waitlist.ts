@@ -4,7 +4,7 @@
 // (server/api/scheduling), with the slot's row locked as a booking locks it, so a hold never takes covers a
 // booking took a moment before, and two offers of one slot take turns.
 import { sql, type Transaction } from 'kysely';
-import { firstFittingEntry, holdExpiresAt, holdToken, holdTokenPayload, readHoldToken, todayIn, waitlistClaimUrl, waitlistEntryExpired, type WaitingEntry } from '@tavola/core/booking';
+import { firstFittingEntry, holdExpiresAt, holdToken, holdTokenPayload, readHoldToken, todayIn, waitlistClaimUrl, waitlistEntryExpired, needsInWords, readDinerNeeds, type WaitingEntry } from '@tavola/core/booking';
 import { SITE } from '@tavola/core/constants';
 import type { ApiDependencies } from '../api-dependencies';
 import { claimCovers, releaseCovers } from '../booking/booking-capacity';
@@ -114,7 +114,7 @@ export async function offerFreedTable(trx: Transaction<Database>, deps: ApiDepen
       .executeTakeFirstOrThrow();
     await trx.updateTable('waitlist_entries').set({ status: 'offered' }).where('id', '=', chosen.id).execute();
     const links = holdLinksOf(deps);
-    const customer = chosen.row.customer as { firstName?: string; email?: string };
+    const customer = chosen.row.customer as { firstName?: string; email?: string; needs?: unknown };
     await enqueueEmail(
       trx,
       await heldTableEmail(await brandOf(trx, deps.config.publicBaseUrl), setup, {
@@ -126,6 +126,7 @@ export async function offerFreedTable(trx: Transaction<Database>, deps: ApiDepen
         claimUrl: links.url(links.token(hold.id)),
         holdMinutes: deps.config.waitlistHoldMinutes,
         heldUntil: hhmm(expiresAt, setup.timeZone),
+        needs: needsInWords(readDinerNeeds(customer.needs)),
       }),
     );
     await enqueueTask(trx, 'waitlist.lapse', { holdId: hold.id }, expiresAt);

@@ -22,6 +22,8 @@ export interface HeldTableMessage {
   holdMinutes: number;
   /** When the hold lapses, as the restaurant's clock reads it ('HH:MM'). */
   heldUntil: string;
+  /** The needs the diner gave when they joined, in words (core's needsInWords), which the booking will carry; [] when none. */
+  needs: readonly string[];
 }
 
 export function heldTableEmail(brand: Brand, setup: BookingSetup, held: HeldTableMessage): Promise<OutgoingEmail> {
@@ -38,6 +40,7 @@ export function heldTableEmail(brand: Brand, setup: BookingSetup, held: HeldTabl
             ['When', whenOf(held.date, held.time)],
             ['Guests', held.covers],
             ['Where', setup.title],
+            ['Your needs', held.needs.join(', ')],
           ]}
         />
         <ActionButton brand={brand} href={held.claimUrl}>
