@@ -20,6 +20,9 @@ export interface DocumentParts {
   captchaSiteKey?: string | null;
 }
 
+/** The site's icon, named by every page it serves (without it a browser asks /favicon.ico, which 404s). */
+export const SITE_ICON_LINK = '<link rel="icon" href="/images/brand/logo.svg" type="image/svg+xml">';
+
 export const ROUTE_DATA_ELEMENT_ID = 'route-data';
 
 export function renderDocument(parts: DocumentParts): string {
@@ -31,7 +34,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(parts.root?.settings.loadingColor ?? '#0f3b3a')}">`,
-    '<link rel="icon" href="/images/brand/logo.svg" type="image/svg+xml">',
+    SITE_ICON_LINK,
   ];
   if (meta) {
     const canonical = parts.publicUrl + meta.canonicalPath;

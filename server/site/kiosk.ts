@@ -13,6 +13,7 @@ import type { OpeningHoursOverride } from '@tavola/core/opening-hours';
 import { KIOSK_DATA_ELEMENT_ID, KIOSK_ROOT_ELEMENT_ID, type KioskData, type KioskMenu, type KioskSettings } from '../../web/kiosk/kiosk-data';
 import { KioskNotice } from '../../web/kiosk/kiosk-notice';
 import { createRequestContainer } from '../container';
+import { SITE_ICON_LINK } from './document';
 import type { EntryAssets } from './assets';
 import { menuGuide } from './loaders/menu.loaders';
 import { loaderServices, type LoaderServices } from './loaders/loader-services';
@@ -92,7 +93,7 @@ export function kioskDocument({ data, assets }: KioskDocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     '<meta name="robots" content="noindex, nofollow">',
-    '<link rel="icon" href="/images/brand/logo.svg" type="image/svg+xml">',
+    SITE_ICON_LINK,
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...(assets.script ? [`<script type="module" src="${escapeHtml(assets.script)}"></script>`] : []),

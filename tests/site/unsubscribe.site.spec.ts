@@ -44,6 +44,8 @@ describe('unsubscribing from a marketing e-mail', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.text).toContain('<button class="btn btn--primary" type="submit">Unsubscribe</button>');
     expect(page.text).toContain(`<form method="post" action="${path.replace(/&/g, '&amp;')}">`);
+    // The site's icon, as on every page (else the browser asks /favicon.ico and logs its 404).
+    expect(page.text).toContain('<link rel="icon" href="/images/brand/logo.svg" type="image/svg+xml">');
     expect(await unsubscribed('marta@example.com')).toBe(false);
 
     const oneClick = await request(site.app).post(path).type('form').send('List-Unsubscribe=One-Click');
