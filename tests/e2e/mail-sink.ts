@@ -4,6 +4,7 @@
 // file (the runner and its workers are separate processes); `mailTo` reads them back with mailparser.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -47,7 +48,25 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
 export async function mailTo(address: string): Promise<ParsedMail[]> {
   const dir = mailDir();
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(dir, file)))));
+  // Only the messages that name the address anywhere are parsed (a run's sink holds hundreds).
+  const raw = files.map((file) => fs.readFileSync(path.join(dir, file))).filter((bytes) => bytes.toString('latin1').toLowerCase().includes(address.toLowerCase()));
+  const mails = await Promise.all(raw.map((bytes) => simpleParser(bytes)));
   const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((list) => list.value.map((a) => a.address?.toLowerCase()));
   return mails.filter((mail) => to(mail).includes(address.toLowerCase()));
+}
+
+/** Waits for an e-mail to `address` whose subject matches, as the outbox relay delivers it (every 10 s). */
+export async function inbox(address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => (found = (await mailTo(address)).find((mail) => subject.test(mail.subject ?? ''))) !== undefined, { timeout: 90_000, intervals: [1_000, 2_000, 5_000] })
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The first link in the e-mail's text part to `path` on the site. */
+export function linkIn(mail: ParsedMail, path: string): URL {
+  const link = new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=[^\\s"<>]+`).exec(mail.text ?? '')?.[0];
+  expect(link, `a ${path} link in "${mail.subject}"`).toBeTruthy();
+  return new URL(link as string);
 }

@@ -1,9 +1,11 @@
 // Manage my booking in the browser (issue 14, items 1 and 5), on the real built site and reference API: book
-// a table with two of the party's needs ticked, open the manage link from the thanks screen (the needs shown),
+// a table with two of the party's needs ticked, open the manage link from the thanks screen, the same as the
+// confirmation e-mail's (the needs shown),
 // change the party, then cancel after the confirmation step; the lookup finds the cancelled booking's page in
 // words.
 import { expect, test } from '@playwright/test';
 import { bookableDate, fillDetails, openBooking, reachStepThree } from './booking-steps';
+import { inbox } from './mail-sink';
 import { collectErrors, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 test('given a table booked, when the diner opens the manage link from the thanks screen, then they change the party and cancel', async ({ page }) => {
@@ -33,6 +35,9 @@ test('given a table booked, when the diner opens the manage link from the thanks
   const href = (await manage.getAttribute('href')) ?? '';
   // An absolute address on the site's PUBLIC_BASE_URL.
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/booking\/manage\/m1\.CV[A-Z2-9]{6}\.\d{8}\.[A-Za-z0-9_-]{43}$/);
+  // The confirmation e-mail carries the same link (the run's SMTP sink, mail-sink.ts).
+  const confirmation = await inbox('manage.e2e@example.com', /^Your table is booked/);
+  expect(confirmation.text).toContain(href);
   await manage.click();
   await waitForHydration(page);
   await expect(page).toHaveURL(href);

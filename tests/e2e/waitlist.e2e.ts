@@ -8,7 +8,7 @@
 // sink, mail-sink.ts): its link opens the claim page, and one tap books the table.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, bookableDate, fillDinnerSlot, longDate, openBooking, postDinnerBooking, REFERENCE, setAdults } from './booking-steps';
-import { mailTo } from './mail-sink';
+import { inbox, linkIn } from './mail-sink';
 import { collectErrors, collectFailedResponses, expectNoAxeViolations, waitForHydration } from './support';
 
 /** The e2e site's kiosk idle time (playwright.config.ts), in ms. */
@@ -169,17 +169,8 @@ test('given a diner waiting for 19:00 at York, when a table there is cancelled, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your booking is cancelled');
 
   // The waiting diner's e-mail: the table is held, with a link on the site's address.
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = await mailTo(waiting);
-        link = mails.map((mail) => /https?:\/\/\S+\/booking\/waitlist\/claim\?token=[^\s"<>]+/.exec(mail.text ?? '')?.[0] ?? '').find(Boolean) ?? '';
-        return link;
-      },
-      { timeout: 90_000, intervals: [1_000, 2_000, 5_000] },
-    )
-    .toMatch(/\/booking\/waitlist\/claim\?token=/);
+  const held = await inbox(waiting, /^A table is free/);
+  const link = linkIn(held, '/booking/waitlist/claim').href;
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 
   const errors = collectErrors(page);
