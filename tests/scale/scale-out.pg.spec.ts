@@ -14,6 +14,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createOwnDatabase, dropOwnDatabase } from '../support/pg-own-database';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(__dirname, '../..');
 const apiBundle = path.join(root, 'dist/server/api.cjs');
@@ -40,16 +41,6 @@ let databaseUrl = '';
 let smtp: SMTPServer;
 const received: Array<{ from: string; to: string[]; subject: string }> = [];
 const figures: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function start(name: string, bundle: string, port: number, env: Record<string, string>): Running {
   const child = spawn(process.execPath, [bundle], {

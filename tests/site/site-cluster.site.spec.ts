@@ -5,25 +5,15 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { WORKER_HEADER } from '../../server/site/cluster';
+import { freePort } from '../support/free-port';
 
 const root = path.resolve(__dirname, '../..');
 const siteBundle = path.join(root, 'dist/server/site.cjs');
 // A first start initialises a new embedded database: slow on a busy machine.
 const START_MS = 150_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** One GET on a new connection (so the cluster hands each to a worker in turn). */
 function get(port: number, pathName: string): Promise<{ status: number; worker: string | undefined; body: string }> {
