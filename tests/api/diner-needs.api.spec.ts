@@ -3,6 +3,7 @@
 // manage call (the booking as the diner and the restaurant read it) and written in the e-mails.
 import { useApiHarness } from '../support/api-harness';
 import { aCreateBookingBody } from '../builders/booking.builder';
+import { asSent } from '../support/sent-mail';
 
 const { harness, api } = useApiHarness();
 
@@ -24,7 +25,7 @@ async function bookingsFor(email: string) {
 }
 
 async function mailsTo(email: string) {
-  return harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('purpose', 'is', null).orderBy('id').execute();
+  return asSent(await harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('purpose', 'is', null).orderBy('id').execute());
 }
 
 describe('needs that are not needs', () => {

@@ -5,6 +5,7 @@ import { MANAGE_BOOKING } from '@tavola/core/constants';
 import { ErrorCode, MANAGE_MESSAGES } from '@tavola/core/errors';
 import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import { aCreateBookingBody } from '../builders/booking.builder';
+import { asSent } from '../support/sent-mail';
 
 const { harness, api } = useApiHarness();
 
@@ -35,7 +36,7 @@ async function coversAt(storeId: string, date: string, time: string): Promise<nu
 
 /** The e-mails a booking's changes send (its reminders, queued for later, are tests/api/reminders.api.spec.ts's). */
 async function mailsTo(email: string) {
-  return harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('purpose', 'is', null).orderBy('id').execute();
+  return asSent(await harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).where('purpose', 'is', null).orderBy('id').execute());
 }
 
 const ics = (mail: { attachments: Array<{ content: string }> }) => mail.attachments[0]?.content ?? '';

@@ -8,6 +8,7 @@ import { DEFAULT_RELAY_OPTIONS, OutboxRelay, type MailTransport } from '../../se
 import { createTaskWorker } from '../../server/api/scheduling/api-task-worker';
 import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import { aCreateBookingBody, HARNESS_WEDNESDAY } from '../builders/booking.builder';
+import { asSent } from '../support/sent-mail';
 
 const { harness, api } = useApiHarness();
 let keySeq = 0;
@@ -22,8 +23,8 @@ async function book(email: string, overrides: Record<string, unknown> = {}, cust
   return { reference: String(res.body.bookingReference), token: decodeURIComponent(String(res.body.manageUrl).split('/booking/manage/')[1] ?? '') };
 }
 
-const remindersOf = (reference: string) =>
-  harness.handle.db.selectFrom('outbox').selectAll().where('booking_reference', '=', reference).where('purpose', '=', 'reminder').orderBy('id').execute();
+const remindersOf = async (reference: string) =>
+  asSent(await harness.handle.db.selectFrom('outbox').selectAll().where('booking_reference', '=', reference).where('purpose', '=', 'reminder').orderBy('id').execute());
 
 function recordingTransport(): MailTransport & { sent: string[] } {
   const sent: string[] = [];

@@ -10,6 +10,7 @@ import { createTaskWorker } from '../../server/api/scheduling/api-task-worker';
 import { useApiHarness, TEST_NOW } from '../support/api-harness';
 import { aCreateBookingBody, HARNESS_WEDNESDAY } from '../builders/booking.builder';
 import { aWaitlistJoin } from '../builders/waitlist.builder';
+import { asSent } from '../support/sent-mail';
 
 const { harness, api } = useApiHarness();
 
@@ -34,7 +35,7 @@ async function coversAt(time: string): Promise<number> {
   return row?.booked_covers ?? 0;
 }
 
-const mailsTo = (email: string) => harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+const mailsTo = async (email: string) => asSent(await harness.handle.db.selectFrom('outbox').selectAll().where('recipient', '=', email).orderBy('id').execute());
 
 /** The hold link's token from the last e-mail to `email`, or null when none carries one. */
 async function holdTokenFor(email: string): Promise<string | null> {

@@ -10,7 +10,9 @@
 //
 // Production defaults throughout: rate limits as shipped (counted in PostgreSQL with DATABASE_URL, in
 // memory on PGlite), e-mail per-recipient limits as shipped. Each booking comes from its own diner: its
-// own address (X-Forwarded-For behind TRUST_PROXY_HOPS=1, one load balancer) and its own e-mail.
+// own address (X-Forwarded-For behind TRUST_PROXY_HOPS=1, one load balancer) and its own e-mail. No SMTP_URL
+// is set, so neither API runs its outbox relay: the e-mails a run queues stay in the outbox, and the figures
+// are the creates' alone (after issue 15's item 4 a booking's e-mails are rendered by the relay when sent).
 // Spread bookings go round-robin over every bookable dinner slot of every bookable restaurant for the
 // next 14 days, so no slot fills; the hot slot sends every request for one slot (1 cover each), where
 // exactly its capacity may win.
@@ -206,11 +208,15 @@ interface Measurement {
   consistency: string;
 }
 
-const CONSISTENCY_SQL = `
+/**
+ * The stored rows' check. A baseline from before reminders (issue 15 was filed before them) has no
+ * outbox.purpose: every outbox row of it is a confirmation.
+ */
+const consistencySql = (hasPurpose: boolean) => `
   select
     (select count(*) from bookings) as bookings,
-    (select count(*) from outbox where purpose is null) as emails,
-    (select count(*) from outbox where purpose = 'reminder') as reminders,
+    (select count(*) from outbox where ${hasPurpose ? 'purpose is null' : 'true'}) as emails,
+    (select count(*) from outbox where ${hasPurpose ? "purpose = 'reminder'" : 'false'}) as reminders,
     (select count(*) from idempotency_keys where status_code = 200) as remembered,
     (select count(*) from slot_capacity where booked_covers > capacity) as overbooked,
     (select count(*) from slot_capacity s where booked_covers <> coalesce((select sum(adult_covers + child_covers) from bookings b
@@ -262,13 +268,15 @@ async function measure(variant: Variant, database: 'postgres' | 'embedded', opti
     if (database === 'postgres') {
       const client = new Client({ connectionString: databaseUrl });
       await client.connect();
-      row = (await client.query(CONSISTENCY_SQL)).rows[0] as Record<string, unknown>;
+      const purpose = await client.query("select 1 from information_schema.columns where table_name = 'outbox' and column_name = 'purpose'");
+      row = (await client.query(consistencySql(purpose.rows.length > 0))).rows[0] as Record<string, unknown>;
       const hotRow = await client.query('select capacity, booked_covers from slot_capacity where store_id = $1 and slot_date = $2 and slot_time = $3', [hotSlot.storeId, hotSlot.date, hotSlot.time]);
       await client.end();
       return { spread, hot, hotCapacity: Number(hotRow.rows[0]?.capacity ?? 0), rssIdleMb, rssAfterMb, consistency: describeConsistency(row, total200) };
     }
     const pglite = new PGlite(dataDir as string);
-    row = (await pglite.query<Record<string, unknown>>(CONSISTENCY_SQL)).rows[0] as Record<string, unknown>;
+    const purpose = await pglite.query("select 1 from information_schema.columns where table_name = 'outbox' and column_name = 'purpose'");
+    row = (await pglite.query<Record<string, unknown>>(consistencySql(purpose.rows.length > 0))).rows[0] as Record<string, unknown>;
     const hotRow = await pglite.query<{ capacity: number }>('select capacity from slot_capacity where store_id = $1 and slot_date = $2 and slot_time = $3', [hotSlot.storeId, hotSlot.date, hotSlot.time]);
     await pglite.close();
     return { spread, hot, hotCapacity: Number(hotRow.rows[0]?.capacity ?? 0), rssIdleMb, rssAfterMb, consistency: describeConsistency(row, total200) };

@@ -5,10 +5,13 @@ import { SMTPServer } from 'smtp-server';
 import { FixedClock } from '@tavola/adapters';
 import type { Logger } from '../../server/api/api-dependencies';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/api/db/database';
-import { enqueueEmail } from '../../server/api/email/outbox';
+import type { ConfirmedBooking } from '../../server/api/booking/booking-confirmation';
+import { enqueueEmail, enqueueRow, renderLaterRow } from '../../server/api/email/outbox';
 import { DEFAULT_RELAY_OPTIONS, OutboxRelay, retryDelayMs, type MailTransport } from '../../server/api/email/outbox-relay';
 import { createSmtpTransport } from '../../server/api/email/smtp.transport';
+import { confirmationEmail, confirmationToRender } from '../../server/api/email/templates/booking.emails';
 import { unsubscribe } from '../../server/api/email/unsubscribe';
+import { EMAIL_BRAND, EMAILED_RESTAURANT } from '../builders/email.builder';
 
 interface Received {
   to: string[];
@@ -157,6 +160,75 @@ it('given an address that unsubscribed after its marketing e-mail was queued, th
   expect(received.map((r) => r.to[0])).toEqual(['gone@example.com']);
   const rows = await handle.db.selectFrom('outbox').select(['id', 'status']).where('id', 'in', [marketing, booking]).orderBy('id').execute();
   expect(rows.map((r) => r.status)).toEqual(['skipped', 'sent']);
+});
+
+describe('a booking confirmation stored as data (rendered when sent, issue 15 item 4)', () => {
+  const brand = EMAIL_BRAND;
+  const setup = EMAILED_RESTAURANT;
+  const booking: ConfirmedBooking = {
+    reference: 'CVRELAY2',
+    kind: 'booking',
+    date: '2026-11-25',
+    time: '19:00',
+    covers: 2,
+    occasionName: 'Dinner',
+    customer: { firstName: 'Giulia', lastName: 'Rossi', email: 'stored@example.com', specialRequest: 'By the window' },
+    needs: ['Vegan'],
+    siteUrl: 'https://www.casaventura.example',
+    manageUrl: 'https://www.casaventura.example/booking/manage/m1.CVRELAY2.sig',
+  };
+  const queueRow = (row: Parameters<typeof enqueueRow>[1]) => handle.db.transaction().execute((trx) => enqueueRow(trx, row));
+
+  it('is queued without a body and sent multipart with the text, HTML and calendar file the template renders at once', async () => {
+    const id = await queueRow(renderLaterRow(confirmationToRender(brand, setup, booking)));
+    const stored = await handle.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ recipient: 'stored@example.com', subject: 'Your table is booked – Oxford Circus – CVRELAY2', text_body: '', html_body: null, render_template: 'booking-confirmation' });
+    const sentBodies: Array<{ text: string; html?: string; attachments: unknown[] }> = [];
+    const smtpTransport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
+    const recording: MailTransport = {
+      async send(message) {
+        sentBodies.push(message);
+        await smtpTransport.send(message);
+      },
+    };
+    const relay = new OutboxRelay(handle.db, recording, clock, log, { ...DEFAULT_RELAY_OPTIONS, from: 'Casa Ventura <bookings@casaventura.example>' });
+    expect(await relay.runOnce()).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const atOnce = await confirmationEmail(brand, setup, booking);
+    expect(sentBodies[0]?.text).toBe(atOnce.text);
+    expect(sentBodies[0]?.html).toBe(atOnce.html);
+    // The calendar entry is the same but for its DTSTAMP, the moment it was written.
+    const unstamped = (attachments: unknown) => JSON.stringify(attachments).replace(/DTSTAMP:\d{8}T\d{6}Z/g, 'DTSTAMP');
+    expect(unstamped(sentBodies[0]?.attachments)).toBe(unstamped(atOnce.attachments));
+    expect(JSON.stringify(sentBodies[0]?.attachments)).toContain('DTSTART:20261125T190000Z');
+    expect(sentBodies[0]?.text).toContain('Your request: By the window');
+    const raw = received[0]?.raw ?? '';
+    // The subject's dash is encoded on the wire: its words are read back from the encoded header.
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?Q\?Your_table_is_booked_=E2=80=93_Oxford/m);
+    expect(raw).toContain('multipart/alternative');
+    expect(raw).toContain('text/calendar');
+    expect((await handle.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('sent');
+  });
+
+  it('given data that cannot be rendered, then that message is marked failed with the reason and a log line, never sent or retried, and the others still go', async () => {
+    const broken = renderLaterRow(confirmationToRender(brand, setup, booking));
+    const missingDate = await queueRow({ ...broken, recipient: 'no-date@example.com', render_data: JSON.stringify({ brand, setup, booking: { ...booking, date: 'someday' } }) });
+    const unknownTemplate = await queueRow({ ...broken, recipient: 'no-template@example.com', render_template: 'no-such-template' });
+    const badZone = await queueRow({ ...broken, recipient: 'no-zone@example.com', render_data: JSON.stringify({ brand, setup: { ...setup, timeZone: 'Mars/Olympus' }, booking }) });
+    const good = await queueRow(renderLaterRow(confirmationToRender(brand, setup, booking)));
+    warnings.length = 0;
+    expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 1, failed: 3, skipped: 0 });
+    expect(received.map((r) => r.to[0])).toEqual(['stored@example.com']);
+    const rows = await handle.db.selectFrom('outbox').select(['id', 'status', 'last_error']).where('id', 'in', [missingDate, unknownTemplate, badZone, good]).orderBy('id').execute();
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'sent']);
+    expect(rows[0]?.last_error).toContain('booking.date is not a date');
+    expect(rows[1]?.last_error).toContain("no e-mail template is called 'no-such-template'");
+    expect(rows[2]?.last_error).toMatch(/time zone|Mars\/Olympus/i);
+    expect(warnings.filter((w) => w.includes('failed, not retried'))).toHaveLength(3);
+    // Much later, nothing is tried again.
+    clock.advance(24 * 60 * 60_000);
+    expect(await relayTo(`smtp://127.0.0.1:${port}`).runOnce()).toEqual({ sent: 0, failed: 0, skipped: 0 });
+    expect(received).toHaveLength(1);
+  });
 });
 
 it('backs off exponentially from 30 s to at most an hour', () => {

@@ -27,6 +27,18 @@ export interface ConfirmedBooking {
   sequence?: number;
 }
 
+/**
+ * What a booking's e-mails and calendar entry say of the restaurant. An e-mail rendered when it is sent
+ * stores this with its data (server/api/email/templates/stored-emails.ts), so it says what the restaurant was
+ * when the booking was made, as an e-mail rendered at once does.
+ */
+export type EmailedRestaurant = Pick<BookingSetup, 'title' | 'address' | 'phone' | 'pagePath' | 'email' | 'timeZone'>;
+
+export function emailedRestaurant(setup: EmailedRestaurant): EmailedRestaurant {
+  const { title, address, phone, pagePath, email, timeZone } = setup;
+  return { title, address, phone, email, timeZone, ...(pagePath === undefined ? {} : { pagePath }) };
+}
+
 /** What a change e-mail says happened. */
 export type BookingChange = 'amended' | 'cancelled';
 
@@ -35,7 +47,7 @@ export type BookingChange = 'amended' | 'cancelled';
  * for the booking's life; each change raises SEQUENCE so a calendar updates the entry it has, and a
  * cancellation is METHOD:CANCEL with STATUS:CANCELLED, which removes it.
  */
-export function bookingCalendar(setup: BookingSetup, booking: ConfirmedBooking, change?: BookingChange): string {
+export function bookingCalendar(setup: EmailedRestaurant, booking: ConfirmedBooking, change?: BookingChange): string {
   const start = dayjs.tz(`${booking.date} ${booking.time}`, 'YYYY-MM-DD HH:mm', setup.timeZone).utc();
   const { error, value } = createEvent({
     uid: `${booking.reference}@${BOOKING.calendarUidDomain}`,

@@ -1,14 +1,14 @@
 // A booking's reminder (issue 14, item 3): an e-mail, and a text message to a diner who opted in to SMS and
 // gave a number, REMINDER_HOURS_BEFORE before the table, queued in the outbox with that send-after time in
-// the same transaction as the booking. Cancelling the booking cancels them; moving it cancels them and
+// the same transaction as the booking (the e-mail as its template's data, rendered by the relay when due). Cancelling the booking cancels them; moving it cancels them and
 // queues new ones for the new time, in the change's transaction. A booking made less than that far ahead
 // gets none (core's reminderDueAt).
 import type { Transaction } from 'kysely';
 import { needsInWords, readDinerNeeds, reminderDueAt } from '@tavola/core/booking';
 import type { Database } from '../db/schema';
-import { cancelScheduled, emailRow, enqueueRow, smsRow, type OutboxRow } from '../email/outbox';
+import { cancelScheduled, enqueueRow, renderLaterRow, smsRow, type OutboxRow } from '../email/outbox';
 import type { Brand } from '../email/templates/brand';
-import { reminderEmail, reminderSms, type ReminderMessage } from '../email/templates/waitlist.emails';
+import { reminderSms, reminderToRender, type ReminderMessage } from '../email/templates/waitlist.emails';
 import type { BookingSetup } from './booking-setup';
 
 export interface RemindedBooking extends ReminderMessage {
@@ -18,19 +18,15 @@ export interface RemindedBooking extends ReminderMessage {
 
 /**
  * The booking's reminders as outbox rows, with when they are due; null when the booking is too soon for one.
- * scheduleReminders queues them; a booking's create stores them in its one statement (booking-store).
+ * scheduleReminders queues them; a booking's create stores them in its one statement (booking-store). The
+ * e-mail is rendered by the relay when it is due (reminderToRender), the text message is written now.
  */
-export async function reminderRows(
-  brand: Brand,
-  setup: BookingSetup,
-  booking: RemindedBooking,
-  nowMs: number,
-  hoursBefore: number,
-): Promise<{ due: number; rows: OutboxRow[] } | null> {
+export function reminderRows(brand: Brand, setup: BookingSetup, booking: RemindedBooking, nowMs: number, hoursBefore: number): { due: number; rows: OutboxRow[] } | null {
   const due = reminderDueAt(booking.date, booking.time, nowMs, setup.timeZone, hoursBefore);
   if (due === null) return null;
   const scheduling = { sendAfter: due, purpose: 'reminder' as const, bookingReference: booking.reference };
-  const rows: OutboxRow[] = [emailRow(await reminderEmail(brand, setup, booking), scheduling)];
+  const { phoneNumber: _phone, shouldReceiveSms: _sms, ...message } = booking;
+  const rows: OutboxRow[] = [renderLaterRow(reminderToRender(brand, setup, message), scheduling)];
   if (booking.shouldReceiveSms && booking.phoneNumber.trim() !== '') {
     rows.push(smsRow({ to: booking.phoneNumber.trim(), text: reminderSms(brand, setup, booking) }, scheduling));
   }
@@ -46,7 +42,7 @@ export async function scheduleReminders(
   nowMs: number,
   hoursBefore: number,
 ): Promise<number | null> {
-  const reminders = await reminderRows(brand, setup, booking, nowMs, hoursBefore);
+  const reminders = reminderRows(brand, setup, booking, nowMs, hoursBefore);
   if (reminders === null) return null;
   for (const row of reminders.rows) await enqueueRow(trx, row);
   return reminders.due;

@@ -13,6 +13,7 @@ import * as captchaTokens from './migrations/0004-captcha-tokens';
 import * as waitlistReminders from './migrations/0005-waitlist-reminders';
 import * as emailConsent from './migrations/0006-email-consent';
 import * as dinerNeeds from './migrations/0007-diner-needs';
+import * as renderedWhenSent from './migrations/0008-rendered-when-sent';
 
 export type Db = Kysely<Database>;
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-waitlist-reminders': waitlistReminders,
   '0006-email-consent': emailConsent,
   '0007-diner-needs': dinerNeeds,
+  '0008-rendered-when-sent': renderedWhenSent,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

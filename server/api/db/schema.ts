@@ -79,9 +79,10 @@ export interface OutboxTable {
   headers: ColumnType<Record<string, string>, string | undefined, string>;
   /**
    * 'cancelled': a reminder whose booking was cancelled or moved; 'unsent': an SMS with no provider (last_error
-   * says so); 'skipped': a marketing e-mail not sent because its address unsubscribed after it was queued.
+   * says so); 'skipped': a marketing e-mail not sent because its address unsubscribed after it was queued;
+   * 'failed': an e-mail whose stored data could not be rendered (last_error says why), never retried.
    */
-  status: 'pending' | 'sent' | 'cancelled' | 'unsent' | 'skipped';
+  status: 'pending' | 'sent' | 'cancelled' | 'unsent' | 'skipped' | 'failed';
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   /** Not sent before this time (a reminder's due time); now for everything else. */
@@ -94,6 +95,13 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * An e-mail rendered when it is sent (a booking's confirmation and reminder): its template's name, and in
+   * render_data what the template needs; text_body is then empty and html_body null. Null for an e-mail
+   * queued rendered.
+   */
+  render_template: ColumnType<string | null, string | null | undefined, string | null>;
+  render_data: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface MessagesTable {

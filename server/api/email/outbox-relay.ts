@@ -2,11 +2,15 @@
 // transaction, sent outside any transaction, then marked sent; a failure schedules a retry with
 // exponential backoff. Nothing is ever dropped: a message stays pending until a server accepts it. A
 // marketing e-mail whose address unsubscribed since it was queued is not sent (status 'skipped'): consent
-// is read at send time, so every send after the unsubscribe honours it.
+// is read at send time, so every send after the unsubscribe honours it. A booking's confirmation and
+// reminder are stored as data and rendered here, just before they are sent (templates/stored-emails.ts); one
+// whose data cannot be rendered is marked 'failed' with the reason and a log line, and never retried, as no
+// later attempt could render it either.
 import type { ClockPort } from '@tavola/core/ports';
 import type { Logger } from '../api-dependencies';
 import type { Db } from '../db/database';
 import { PeriodicPass } from '../scheduling/periodic-pass';
+import { messageOf } from './templates/stored-emails';
 import { isUnsubscribed } from './unsubscribe';
 
 export interface MailTransport {
@@ -104,15 +108,17 @@ export class OutboxRelay {
           skipped += 1;
           continue;
         }
-        await this.transport.send({
-          from: this.options.from,
-          to: message.recipient,
-          subject: message.subject,
-          text: message.text_body,
-          html: message.html_body ?? undefined,
-          attachments: message.attachments,
-          headers: message.headers,
-        });
+        let content: Awaited<ReturnType<typeof messageOf>>;
+        try {
+          content = await messageOf(message);
+        } catch (error) {
+          const reason = `not rendered: ${error instanceof Error ? error.message : String(error)}`;
+          await this.db.updateTable('outbox').set({ status: 'failed', attempts: message.attempts + 1, last_error: reason.slice(0, 1000) }).where('id', '=', message.id).where('status', '=', 'pending').execute();
+          this.log.error(`E-mail ${message.id} to ${message.recipient} (${message.render_template}) failed, not retried: ${reason}`);
+          failed += 1;
+          continue;
+        }
+        await this.transport.send({ from: this.options.from, to: message.recipient, ...content });
         await this.db
           .updateTable('outbox')
           .set({ status: 'sent', sent_at: new Date(this.clock.now()), attempts: message.attempts + 1, last_error: null })

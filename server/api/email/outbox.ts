@@ -1,9 +1,11 @@
 // E-mails are written to the outbox in the same transaction as the record they belong to, so a
 // booking and its confirmation are stored together or not at all; the relay sends them later. A message
 // may wait for its time (send_after: a booking's reminder), and an SMS waits in the same table.
-// Every e-mail arrives here rendered (server/api/email/templates/render-email.tsx: HTML and text from one
+// Most e-mails arrive here rendered (server/api/email/templates/render-email.tsx: HTML and text from one
 // template); a marketing one carries its List-Unsubscribe headers and is checked against the
-// unsubscribed addresses when it is sent, not when it is queued.
+// unsubscribed addresses when it is sent, not when it is queued. A booking's confirmation and reminder
+// arrive as their template's name and data (renderLaterRow) and the relay renders them when it sends them
+// (server/api/email/templates/stored-emails.ts), so a booking's create renders nothing (issue 15, item 4).
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -49,8 +51,25 @@ export function emailRow(email: OutgoingEmail, options: Scheduling = {}) {
     status: 'pending' as const,
     last_error: null,
     sent_at: null,
+    render_template: null as string | null,
+    render_data: null as string | null,
     ...scheduling(options),
   };
+}
+
+/** A transactional e-mail the relay renders when it sends it: its recipient and subject, its template's name and data. */
+export interface EmailToRenderLater {
+  to: string;
+  subject: string;
+  /** A name server/api/email/templates/stored-emails.ts renders ('booking-confirmation', 'booking-reminder'). */
+  template: string;
+  /** What the template needs, as JSON: stored with the message, so the relay reads nothing else to render it. */
+  data: object;
+}
+
+/** The outbox row of an e-mail rendered when it is sent: no body yet, the template's name and data instead. */
+export function renderLaterRow(email: EmailToRenderLater, options: Scheduling = {}) {
+  return { ...emailRow({ to: email.to, subject: email.subject, text: '' }, options), render_template: email.template, render_data: JSON.stringify(email.data) };
 }
 
 /** The outbox row a text message is stored as. */

@@ -13,9 +13,9 @@ import { assertBookable, assertCovers, bookableDate, findOccasion, loadBookingSe
 import { manageLinksOf } from '../booking/manage-link';
 import { remindedBooking, scheduleReminders } from '../booking/reminders';
 import type { Database } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueRow, renderLaterRow } from '../email/outbox';
 import { brandOf } from '../email/templates/brand';
-import { confirmationEmail } from '../email/templates/booking.emails';
+import { confirmationToRender } from '../email/templates/booking.emails';
 import { countEmailTo } from '../email/recipient-limit';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
@@ -188,9 +188,9 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
         await countEmailTo(trx, bookingCustomer.email, deps.config.emailPerRecipient, clock.now());
         const occasionName = setup.occasions.find((o) => String(o.id) === entry.occasion_id)?.name ?? '';
         const brand = await brandOf(trx, deps.config.publicBaseUrl);
-        await enqueueEmail(
+        await enqueueRow(
           trx,
-          await confirmationEmail(brand, setup, {
+          renderLaterRow(confirmationToRender(brand, setup, {
             reference,
             kind: 'booking',
             date: hold.slot_date,
@@ -201,7 +201,7 @@ export function waitlistRoutes(router: Router, deps: ApiDependencies): void {
             needs: needsInWords(needs),
             siteUrl: deps.config.publicBaseUrl,
             manageUrl,
-          }),
+          })),
         );
         const row = { reference, dining_date: hold.slot_date, dining_time: hold.slot_time, adult_covers: entry.adult_covers, child_covers: entry.child_covers, customer: bookingCustomer, needs };
         await scheduleReminders(trx, brand, setup, remindedBooking(row, manageUrl ?? null), clock.now(), deps.config.reminderHoursBefore);

@@ -3,9 +3,8 @@
 // same UID, higher SEQUENCE; METHOD:CANCEL). Each shows the special request and the party's needs as the
 // diner gave them, the restaurant's address, phone and directions, and the manage link of a table.
 import dayjs from 'dayjs';
-import { bookingCalendar, type BookingChange, type ConfirmedBooking } from '../../booking/booking-confirmation';
-import type { BookingSetup } from '../../booking/booking-setup';
-import type { OutgoingEmail } from '../outbox';
+import { bookingCalendar, emailedRestaurant, type BookingChange, type ConfirmedBooking, type EmailedRestaurant } from '../../booking/booking-confirmation';
+import type { EmailToRenderLater, OutgoingEmail } from '../outbox';
 import { siteLink, type Brand } from './brand';
 import { ActionButton, Details, EmailLayout, Para, type RestaurantPlace } from './layout';
 import { renderEmail } from './render-email';
@@ -22,7 +21,7 @@ const CHANGED: Record<BookingChange, string> = {
 };
 
 /** The restaurant as an e-mail shows it: its name, address, phone and the page with its hours and directions. */
-export function placeOf(brand: Brand, setup: BookingSetup): RestaurantPlace {
+export function placeOf(brand: Brand, setup: EmailedRestaurant): RestaurantPlace {
   return {
     name: `${brand.siteName} ${setup.title}`,
     address: setup.address,
@@ -31,13 +30,13 @@ export function placeOf(brand: Brand, setup: BookingSetup): RestaurantPlace {
   };
 }
 
-function calendarFile(brand: Brand, setup: BookingSetup, booking: ConfirmedBooking, change?: BookingChange) {
+function calendarFile(brand: Brand, setup: EmailedRestaurant, booking: ConfirmedBooking, change?: BookingChange) {
   const name = brand.siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return { filename: `${name}-${booking.reference}.ics`, contentType: 'text/calendar', content: bookingCalendar(setup, booking, change) };
 }
 
 /** The booking's lines: reference, when, party, occasion, and what the diner asked for. */
-function BookingDetails({ setup, booking }: { setup: BookingSetup; booking: ConfirmedBooking }) {
+function BookingDetails({ setup, booking }: { setup: EmailedRestaurant; booking: ConfirmedBooking }) {
   const when = dayjs(`${booking.date}T${booking.time}`).format('dddd D MMMM YYYY [at] HH:mm');
   return (
     <Details
@@ -54,11 +53,32 @@ function BookingDetails({ setup, booking }: { setup: BookingSetup; booking: Conf
   );
 }
 
-export function confirmationEmail(brand: Brand, setup: BookingSetup, booking: ConfirmedBooking): Promise<OutgoingEmail> {
+const confirmationSubject = (setup: EmailedRestaurant, booking: ConfirmedBooking) => `${WHAT[booking.kind]} – ${setup.title} – ${booking.reference}`;
+
+/** What a booking's confirmation stores to be rendered when it is sent (stored-emails.ts renders it with confirmationEmail). */
+export interface ConfirmationData {
+  brand: Brand;
+  setup: EmailedRestaurant;
+  booking: ConfirmedBooking;
+}
+
+/**
+ * The confirmation as the outbox keeps it until the relay sends it: recipient, subject, and the data
+ * confirmationEmail renders from then (issue 15, item 4: a create renders nothing).
+ */
+export function confirmationToRender(brand: Brand, setup: EmailedRestaurant, booking: ConfirmedBooking): EmailToRenderLater {
+  // Only what the e-mail shows of the diner is kept with it.
+  const { firstName, lastName, email, specialRequest } = booking.customer;
+  const customer = { firstName, lastName, email, ...(specialRequest === undefined ? {} : { specialRequest }) };
+  const data: ConfirmationData = { brand, setup: emailedRestaurant(setup), booking: { ...booking, customer } };
+  return { to: booking.customer.email, subject: confirmationSubject(setup, booking), template: 'booking-confirmation', data };
+}
+
+export function confirmationEmail(brand: Brand, setup: EmailedRestaurant, booking: ConfirmedBooking): Promise<OutgoingEmail> {
   const heading = `${WHAT[booking.kind]} at ${setup.title}`;
   return renderEmail({
     to: booking.customer.email,
-    subject: `${WHAT[booking.kind]} – ${setup.title} – ${booking.reference}`,
+    subject: confirmationSubject(setup, booking),
     attachments: booking.kind === 'booking' ? [calendarFile(brand, setup, booking)] : undefined,
     body: (
       <EmailLayout brand={brand} preview={`${heading}, reference ${booking.reference}`} heading={heading} restaurant={placeOf(brand, setup)}>
@@ -86,7 +106,7 @@ export function confirmationEmail(brand: Brand, setup: BookingSetup, booking: Co
 }
 
 /** After the diner changed or cancelled a booking from its manage page: the booking as it now stands. */
-export function bookingChangeEmail(brand: Brand, setup: BookingSetup, booking: ConfirmedBooking, change: BookingChange): Promise<OutgoingEmail> {
+export function bookingChangeEmail(brand: Brand, setup: EmailedRestaurant, booking: ConfirmedBooking, change: BookingChange): Promise<OutgoingEmail> {
   const heading = `${CHANGED[change]} at ${setup.title}`;
   const shown = change === 'amended' ? booking : { ...booking, needs: [], customer: { ...booking.customer, specialRequest: '' } };
   return renderEmail({

@@ -2,6 +2,7 @@
 // seeded site config and brand settings, and the site's public address (PUBLIC_BASE_URL), which every link
 // of every e-mail starts with — never the site_url of the content, which may name a development host.
 import type { Kysely } from 'kysely';
+import { readCache } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 
 export interface BrandColours {
@@ -46,34 +47,20 @@ export function siteLink(brand: Pick<Brand, 'baseUrl'>, path: string): string {
  */
 export const BRAND_CACHE_MS = 60_000;
 
-interface CachedBrand {
-  brand: Promise<Brand>;
-  readAt: number;
-}
-
-/** Per database handle (a test's own handle starts empty), per public address. */
-const cachedBrands = new WeakMap<object, Map<string, CachedBrand>>();
+const brands = readCache<Brand>(BRAND_CACHE_MS);
 
 /**
- * The brand as brandOf reads it, read again at most every BRAND_CACHE_MS (a failed read is not kept). For
- * calls outside a transaction: one that must see its own transaction's writes reads brandOf itself.
+ * The brand as brandOf reads it, read again at most every BRAND_CACHE_MS (a failed read is not kept), per
+ * database handle and public address. For calls outside a transaction: one that must see its own
+ * transaction's writes reads brandOf itself.
  */
 export function cachedBrandOf(db: Pick<Kysely<Database>, 'selectFrom'>, publicBaseUrl: string, now: () => number = Date.now): Promise<Brand> {
-  let byUrl = cachedBrands.get(db);
-  if (!byUrl) cachedBrands.set(db, (byUrl = new Map()));
-  const cached = byUrl.get(publicBaseUrl);
-  if (cached && now() - cached.readAt < BRAND_CACHE_MS) return cached.brand;
-  const entry: CachedBrand = { brand: brandOf(db, publicBaseUrl), readAt: now() };
-  byUrl.set(publicBaseUrl, entry);
-  entry.brand.catch(() => {
-    if (byUrl?.get(publicBaseUrl) === entry) byUrl.delete(publicBaseUrl);
-  });
-  return entry.brand;
+  return brands.get(db, publicBaseUrl, () => brandOf(db, publicBaseUrl), now);
 }
 
 /** Forgets the brand cachedBrandOf keeps for `db`: content was edited. */
 export function forgetBrand(db: object): void {
-  cachedBrands.delete(db);
+  brands.forget(db);
 }
 
 export async function brandOf(trx: Pick<Kysely<Database>, 'selectFrom'>, publicBaseUrl: string): Promise<Brand> {

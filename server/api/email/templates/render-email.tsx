@@ -2,8 +2,9 @@
 // text part from that same HTML (html-to-text through @react-email/render's toPlainText), so the two
 // parts cannot say different things. A marketing e-mail gets the RFC 8058 headers: List-Unsubscribe with
 // the one-click link and a mailto, and List-Unsubscribe-Post; a transactional e-mail gets neither.
-// Rendering happens when the e-mail is queued (one render measured at about a millisecond warm,
-// `npm run bench:email-render`), so the relay sends stored text and never needs the template again.
+// Most e-mails are rendered when they are queued and the relay sends the stored parts; a booking's
+// confirmation and reminder are stored as data and rendered by the relay just before it sends them
+// (stored-emails.ts), so a booking's create renders nothing (`npm run bench:email-render` times a render).
 import type { ReactElement } from 'react';
 import type { OutgoingEmail } from '../outbox';
 import type { MarketingLinks } from '../unsubscribe';

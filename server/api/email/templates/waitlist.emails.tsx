@@ -3,8 +3,8 @@
 // link that books it, and a booking's reminder by e-mail (with the party's needs and the manage link) and by
 // text message. Every link is absolute on PUBLIC_BASE_URL.
 import dayjs from 'dayjs';
-import type { BookingSetup } from '../../booking/booking-setup';
-import type { OutgoingEmail } from '../outbox';
+import { emailedRestaurant, type EmailedRestaurant } from '../../booking/booking-confirmation';
+import type { EmailToRenderLater, OutgoingEmail } from '../outbox';
 import type { Brand } from './brand';
 import { placeOf } from './booking.emails';
 import { ActionButton, Details, EmailLayout, Para } from './layout';
@@ -26,7 +26,7 @@ export interface HeldTableMessage {
   needs: readonly string[];
 }
 
-export function heldTableEmail(brand: Brand, setup: BookingSetup, held: HeldTableMessage): Promise<OutgoingEmail> {
+export function heldTableEmail(brand: Brand, setup: EmailedRestaurant, held: HeldTableMessage): Promise<OutgoingEmail> {
   const heading = `A table is free at ${setup.title}`;
   return renderEmail({
     to: held.email,
@@ -66,11 +66,26 @@ export interface ReminderMessage {
   manageUrl: string | null;
 }
 
-export function reminderEmail(brand: Brand, setup: BookingSetup, booking: ReminderMessage): Promise<OutgoingEmail> {
+const reminderSubject = (setup: EmailedRestaurant, booking: ReminderMessage) => `See you soon – ${setup.title} – ${booking.reference}`;
+
+/** What a reminder stores to be rendered when it is sent, a day before the table (stored-emails.ts renders it with reminderEmail). */
+export interface ReminderData {
+  brand: Brand;
+  setup: EmailedRestaurant;
+  booking: ReminderMessage;
+}
+
+/** The reminder as the outbox keeps it until it is due: recipient, subject, and the data reminderEmail renders from then. */
+export function reminderToRender(brand: Brand, setup: EmailedRestaurant, booking: ReminderMessage): EmailToRenderLater {
+  const data: ReminderData = { brand, setup: emailedRestaurant(setup), booking };
+  return { to: booking.email, subject: reminderSubject(setup, booking), template: 'booking-reminder', data };
+}
+
+export function reminderEmail(brand: Brand, setup: EmailedRestaurant, booking: ReminderMessage): Promise<OutgoingEmail> {
   const heading = `See you soon at ${setup.title}`;
   return renderEmail({
     to: booking.email,
-    subject: `See you soon – ${setup.title} – ${booking.reference}`,
+    subject: reminderSubject(setup, booking),
     body: (
       <EmailLayout brand={brand} preview={`Your table on ${whenOf(booking.date, booking.time)}`} heading={heading} restaurant={placeOf(brand, setup)}>
         <Para>Ciao {booking.firstName},</Para>
@@ -102,7 +117,7 @@ export function reminderEmail(brand: Brand, setup: BookingSetup, booking: Remind
 }
 
 /** One short text: where, when, how many, and the manage link. */
-export function reminderSms(brand: Brand, setup: BookingSetup, booking: ReminderMessage): string {
+export function reminderSms(brand: Brand, setup: EmailedRestaurant, booking: ReminderMessage): string {
   const when = dayjs(`${booking.date}T${booking.time}`).format('ddd D MMM [at] HH:mm');
   const manage = booking.manageUrl ? ` Manage: ${booking.manageUrl}` : '';
   return `${brand.siteName}: your table for ${booking.covers} at ${setup.title}, ${when} (ref ${booking.reference}).${manage}`;
