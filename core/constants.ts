@@ -198,8 +198,10 @@ export const INPUT = {
   textMaxLength: 10_000,
 } as const;
 
-/** CV uploads (not in the spec): what a .docx (a zip) may hold, read from its central directory before it is taken. */
+/** CV uploads (not in the spec): how large a CV may be, and what a .docx (a zip) may hold, read from its central directory before it is taken. */
 export const UPLOADS = {
+  /** The largest CV taken, decoded: 5 MB (the API checks the bytes; a form posted without script is cut off here). */
+  cvMaxBytes: 5 * 1024 * 1024,
   /** Most entries in a .docx: Word writes about 10 to 30; a few hundred allows images and embedded parts. */
   docxMaxEntries: 500,
   /** Most bytes a .docx's entries may hold uncompressed, all together: 50 MB (a 5 MB file of text and images). */

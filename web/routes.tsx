@@ -20,6 +20,7 @@ export const ROUTE_IDS = [
   'signup-thanks',
   'job-search',
   'job',
+  'job-apply',
   'offer',
   'preferences',
   'booking-manage',
@@ -61,6 +62,7 @@ const pages = {
   signupThanks: (() => import('./pages/signup-thanks-page').then((m) => ({ Component: m.SignupThanksPage }))) as PageModule,
   jobSearch: (() => import('./pages/job-search-page').then((m) => ({ Component: m.JobSearchPage }))) as PageModule,
   job: (() => import('./pages/job-page').then((m) => ({ Component: m.JobPage }))) as PageModule,
+  jobApply: (() => import('./pages/job-page').then((m) => ({ Component: m.JobApplyPage }))) as PageModule,
   offer: (() => import('./pages/offer-page').then((m) => ({ Component: m.OfferPage }))) as PageModule,
   preferences: (() => import('./pages/preferences-page').then((m) => ({ Component: m.PreferencesPage }))) as PageModule,
   manageBooking: (() => import('./pages/manage-booking-page').then((m) => ({ Component: m.ManageBookingPage }))) as PageModule,
@@ -99,6 +101,8 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
             route('signup-thanks', 'signup-thanks', pages.signupThanks),
             route('job-search', 'careers/job-search/:id?', pages.jobSearch),
             route('job', 'careers/job/:id?', pages.job),
+            // The job's form as a page of its own: where "Apply now" leads without JavaScript (issue 16, item 2).
+            route('job-apply', 'careers/job/:id/apply', pages.jobApply),
             route('offer', 'offer/:id?', pages.offer),
             // A diner's own data: the server answers it as private and never reuses the render.
             route('preferences', 'preferences/:id?', pages.preferences, { handle: { guards: ['private'] } }),

@@ -19,6 +19,8 @@ import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
 import { createPageFormPosts } from './page-forms';
+import { createJobApplicationPosts } from './job-application-post';
+import type { PostedForm } from '../../web/stores/posted-form';
 import { createCookieChoiceRouter } from './cookie-choice';
 import type { Kysely } from 'kysely';
 import { RATE_LIMITS } from '@tavola/core/constants';
@@ -271,29 +273,26 @@ export function createSiteApp(options: SiteAppOptions): Express {
   // The cookie bar's choice posted without JavaScript: the same cookies, then back to the page (303).
   app.use(createCookieChoiceRouter());
 
-  // A page's form posted without JavaScript (server/site/page-forms.ts): the same page answers, with the
-  // form's confirmation or its errors by field, never stored by any cache.
-  app.use(
-    createPageFormPosts({
-      container,
-      captcha: Boolean(config.recaptchaSiteKey),
-      limits: formLimiter,
-      refuse: (res, status) => {
-        const text = status === 413 ? 'Sorry, that form was too large to send.' : 'Sorry, that form could not be read. Please go back and try again.';
-        res.status(status).type('html').set('Cache-Control', 'no-store').send(errorPage(status, { title: 'Form not sent', text }));
-      },
-      answer: async (req, res, posted, status) => {
-        const result = await renderPage(req, requestCookies(req, res), context, req.originalUrl, posted);
-        if (result.kind === 'redirect') return res.redirect(303, result.location);
-        allowPageFrames(res, result.page.meta?.frameSrc);
-        res
-          .status(result.page.status === 200 ? status : result.page.status)
-          .type('html')
-          .set('Cache-Control', 'private, no-store')
-          .send(renderDocument(result.page));
-      },
-    }),
-  );
+  // A page's form posted without JavaScript: the same page answers, with the form's confirmation or its
+  // errors by field, never stored by any cache.
+  const refusePost = (res: Response, status: 400 | 413) => {
+    const text = status === 413 ? 'Sorry, that form was too large to send.' : 'Sorry, that form could not be read. Please go back and try again.';
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(errorPage(status, { title: 'Form not sent', text }));
+  };
+  const answerPost = async (req: Request, res: Response, posted: PostedForm | null, status: number) => {
+    const result = await renderPage(req, requestCookies(req, res), context, req.originalUrl, posted);
+    if (result.kind === 'redirect') return res.redirect(303, result.location);
+    allowPageFrames(res, result.page.meta?.frameSrc);
+    res
+      .status(result.page.status === 200 ? status : result.page.status)
+      .type('html')
+      .set('Cache-Control', 'private, no-store')
+      .send(renderDocument(result.page));
+  };
+  // A job application with its CV, multipart (server/site/job-application-post.ts).
+  app.use(createJobApplicationPosts({ container, captcha: Boolean(config.recaptchaSiteKey), limits: formLimiter, refuse: refusePost, answer: answerPost }));
+  // Every other page form, urlencoded (server/site/page-forms.ts).
+  app.use(createPageFormPosts({ container, captcha: Boolean(config.recaptchaSiteKey), limits: formLimiter, refuse: refusePost, answer: answerPost }));
 
   app.get('/{*splat}', async (req, res, next) => {
     try {

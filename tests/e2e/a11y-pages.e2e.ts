@@ -29,6 +29,7 @@ const ROUTE_PAGES: Record<Exclude<RouteId, 'root'>, string[]> = {
   'signup-thanks': ['/signup-thanks'],
   'job-search': ['/careers/job-search', '/careers/job-search/back-of-house', '/careers/job-search?q=Leeds'],
   job: ['/careers/job/CVJ-1001'],
+  'job-apply': ['/careers/job/CVJ-1001/apply'],
   offer: ['/offer/birthday-dolce'],
   preferences: [`/preferences/${PREFERENCES_GUID}`],
   'booking-manage': ['/booking/manage'],

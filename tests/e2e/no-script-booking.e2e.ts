@@ -4,7 +4,7 @@
 // diner's details never appear in an address.
 import { expect, test, type Page } from '@playwright/test';
 import { bookableDate, longDate, REFERENCE } from './booking-steps';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolationsWithoutScripts } from './no-script-axe';
 
 test.use({ javaScriptEnabled: false });
 
@@ -15,27 +15,6 @@ const WIDTHS = [
   { width: 1440, height: 900, ahead: 22, email: 'noscript.desk@example.com' },
   { width: 375, height: 800, ahead: 23, email: 'noscript.phone@example.com' },
 ] as const;
-
-/**
- * axe on the page as the diner sees it: axe runs as a script, which this page cannot, so its HTML is served
- * at the same address to a page of a scripted context (the stylesheet and images load from the site as before)
- * at the same width, and checked there.
- */
-async function expectNoAxeViolationsWithoutScripts(page: Page, where: string): Promise<void> {
-  const html = await page.content();
-  const url = page.url();
-  const browser = page.context().browser();
-  if (browser === null) throw new Error('no browser');
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined, baseURL: new URL(url).origin });
-  try {
-    const checker = await context.newPage();
-    await checker.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-    await checker.goto(url);
-    await expectNoAxeViolations(checker, where);
-  } finally {
-    await context.close();
-  }
-}
 
 /** Every address the page went to, to check nothing personal was ever in one. */
 function addressesOf(page: Page): string[] {

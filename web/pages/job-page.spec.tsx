@@ -55,7 +55,7 @@ describe('the job page', () => {
     await send();
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is required');
     expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Last name is required');
-    expect(within(dialog).getByLabelText('Upload your CV')).toHaveAccessibleDescription('A .pdf or .docx file. Your CV is required');
+    expect(within(dialog).getByLabelText('Upload your CV')).toHaveAccessibleDescription('A .pdf or .docx file of 5 MB at most. Your CV is required');
     expect(within(dialog).getByRole('textbox', { name: 'Employer' })).toHaveAccessibleDescription('Employer is required');
     // The end dates cannot be set before the start date: no 'required' under them, nor in the summary.
     expect(within(dialog).getByRole('combobox', { name: 'To month' })).toBeDisabled();

@@ -1,19 +1,41 @@
 // A job (/careers/job/{id}): its category's header picture, where and what it is, the description, and
-// "Apply now", which opens the apply modal.
+// "Apply now", which opens the apply modal; and the job's apply page (/careers/job/{id}/apply), the same form
+// in the page, which "Apply now" links to until the script runs (and for good without it): there the form
+// posts itself with the CV (issue 16, item 2).
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { jobCategoryHeader } from '@tavola/core/jobs';
 import type { JobData } from '../page-data';
-import { ApplyModal } from './parts/apply-modal';
+import { ApplyForm, ApplyModal } from './parts/apply-modal';
 import { CATEGORY_LABELS, jobTypeLabel } from './parts/job-labels';
 import { JobApplicationStore } from './parts/job-application.store';
 import { usePageActions } from './parts/page-actions';
+import { useHydrated } from './parts/use-hydrated';
+import { JOB_APPLICATION_FORM } from './parts/job-application-post';
+import { usePostedForm } from '../stores/posted-form';
+
+/** The job's apply page, where its form works without JavaScript. */
+export const jobApplyPath = (jobId: string) => `/careers/job/${encodeURIComponent(jobId)}/apply`;
 
 const ApplyButton = observer(function ApplyButton({ store, className = 'btn btn--primary' }: { store: JobApplicationStore; className?: string }) {
+  const hydrated = useHydrated();
+  const words = (
+    <>
+      Apply now<span className="visually-hidden"> for {store.job.name}</span>
+    </>
+  );
+  // Until the script runs the modal cannot open: a link to the apply page does the same job.
+  if (!hydrated) {
+    return (
+      <a className={className} href={jobApplyPath(store.job.jobId)}>
+        {words}
+      </a>
+    );
+  }
   return (
     <button type="button" className={className} onClick={() => store.open()} aria-haspopup="dialog">
-      Apply now<span className="visually-hidden"> for {store.job.name}</span>
+      {words}
     </button>
   );
 });
@@ -22,6 +44,42 @@ export function JobPage() {
   const data = useLoaderData() as JobData;
   // One application per job: moving to another job's page starts a fresh form.
   return <JobView key={data.job.jobId} {...data} />;
+}
+
+export function JobApplyPage() {
+  const data = useLoaderData() as JobData;
+  return <JobApplyView key={data.job.jobId} {...data} />;
+}
+
+function JobApplyView({ job, currentYear }: JobData) {
+  const { jobs } = usePageActions();
+  const posted = usePostedForm(JOB_APPLICATION_FORM);
+  const [store] = useState(() => {
+    const application = new JobApplicationStore(job, currentYear, jobs, posted);
+    if (posted === null) application.open();
+    return application;
+  });
+  const header = jobCategoryHeader(job.category);
+  return (
+    <div className="page page--job page--job-apply">
+      <header className="page-hero on-dark">
+        <div className="container page-hero__inner">
+          <div className="page-hero__text">
+            <p className="eyebrow eyebrow--light">
+              <Link to={`/careers/job/${job.jobId}`}>{job.name}</Link>
+            </p>
+            <h1 className="page-hero__title">{`Apply for ${job.name}`}</h1>
+            <p>{[...new Set([job.restaurantName, job.city].filter(Boolean))].join(', ') || CATEGORY_LABELS[header.slug]}</p>
+          </div>
+        </div>
+      </header>
+      <section className="section" aria-label="Your application">
+        <div className="container container--narrow">
+          <ApplyForm store={store} currentYear={currentYear} target={{ action: jobApplyPath(job.jobId) }} headingLevel={2} />
+        </div>
+      </section>
+    </div>
+  );
 }
 
 function JobView({ job, currentYear }: JobData) {

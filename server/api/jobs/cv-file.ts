@@ -8,8 +8,8 @@
 // under is its file name made safe (storedCvName).
 import { FORMS, UPLOADS } from '@tavola/core/constants';
 
-/** The largest CV accepted, decoded: 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest CV accepted, decoded: 5 MB (core's UPLOADS, which the site's form without script reads too). */
+export const CV_MAX_BYTES = UPLOADS.cvMaxBytes;
 
 export const CV_CONTENT_TYPES = {
   pdf: 'application/pdf',

@@ -59,7 +59,7 @@ function categoryFrom(url: URL, pathId: string | undefined): JobCategorySlug | n
   return CATEGORY_SLUGS.has(slug) ? (slug as JobCategorySlug) : jobCategorySlug(query);
 }
 
-export function jobsLoaders(services: LoaderServices): Pick<RouteLoaders, 'job-search' | 'job'> {
+export function jobsLoaders(services: LoaderServices): Pick<RouteLoaders, 'job-search' | 'job' | 'job-apply'> {
   const jobSearch: LoaderFunction = async ({ request, params }): Promise<JobsData> => {
     const url = new URL(request.url);
     const category = categoryFrom(url, params.id);
@@ -121,5 +121,11 @@ export function jobsLoaders(services: LoaderServices): Pick<RouteLoaders, 'job-s
     };
   };
 
-  return { 'job-search': jobSearch, job };
+  // The apply page: the job's data, its own title, and not for search engines (the job's page is).
+  const jobApply: LoaderFunction = async (args): Promise<JobData> => {
+    const data = (await job(args)) as JobData;
+    return { ...data, meta: { ...data.meta, title: pageTitle(`Apply for ${data.job.name}`, await siteName(services)), canonicalPath: `/careers/job/${data.job.jobId}/apply`, noindex: true } };
+  };
+
+  return { 'job-search': jobSearch, job, 'job-apply': jobApply };
 }

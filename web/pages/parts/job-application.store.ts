@@ -29,6 +29,8 @@ import {
 import type { JobsApiPort } from '@tavola/core/ports';
 import { isCvRequired, isWorkExperienceRequired, validateJobApplication, type FieldError } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
+import type { PostedForm } from '../../stores/posted-form';
+import { CHOSEN_RESUME_VALUE, applicationFormFromPosted } from './job-application-post';
 
 type DetailField = 'firstName' | 'secondName' | 'email' | 'telephone';
 
@@ -37,13 +39,43 @@ export class JobApplicationStore {
   modal: ApplyModalState = closedApplyModal();
   /** Core's errors from the last check, one per field, in the form's order, with their keys. */
   fieldErrors: readonly FieldError[] = [];
+  /** The server's messages by field for an application posted without script (the apply page), until the next send. */
+  postedErrors: FieldMessages = {};
+  /** The name of the CV chosen in that post: a page cannot keep the file, so the diner chooses it again. */
+  postedResumeName: string | null = null;
 
   constructor(
     readonly job: Job,
     private readonly currentYear: number,
     private readonly api: Pick<JobsApiPort, 'submitApplication'> | undefined,
+    posted: PostedForm | null = null,
   ) {
-    makeAutoObservable<JobApplicationStore, 'api' | 'currentYear'>(this, { job: false, api: false, currentYear: false });
+    if (posted !== null) this.restore(posted);
+    makeAutoObservable<JobApplicationStore, 'api' | 'currentYear' | 'restore'>(this, { job: false, api: false, currentYear: false, restore: false });
+  }
+
+  /**
+   * The apply page answering a post without script: what was typed, its errors by field, the failure or the
+   * thanks. Core's rules are run again on what was typed (the same form, so the same errors, with their keys
+   * for the summary); the server's own messages (a CV too large, the API's refusal of a field) are kept too.
+   */
+  private restore(posted: PostedForm): void {
+    this.modal = openApplyModal();
+    if (posted.ok) {
+      this.modal = { ...this.modal, thanks: true };
+      return;
+    }
+    this.form = applicationFormFromPosted(posted.values, this.job);
+    const chosen = posted.values[CHOSEN_RESUME_VALUE];
+    this.postedResumeName = typeof chosen === 'string' ? chosen : null;
+    if (Object.keys(posted.fieldErrors).length > 0) {
+      const checked = validateJobApplication(this.form, this.job, { currentYear: this.currentYear });
+      this.fieldErrors = checked.valid ? [] : checked.errors;
+      const known = new Set(this.fieldErrors.map((error) => error.field));
+      this.postedErrors = Object.fromEntries(Object.entries(posted.fieldErrors).filter(([field]) => field === 'resume' || !known.has(field)));
+    } else if (posted.message !== null) {
+      this.modal = submitFailed(startSubmit(this.modal), posted.message);
+    }
   }
 
   get cvRequired(): boolean {
@@ -56,7 +88,7 @@ export class JobApplicationStore {
 
   /** The message to show under each field (and in the summary): core decides which errors show. */
   get errors(): FieldMessages {
-    return messagesByField(visibleFieldErrors(this.form, this.fieldErrors));
+    return { ...messagesByField(visibleFieldErrors(this.form, this.fieldErrors)), ...this.postedErrors };
   }
 
   open(): void {
@@ -72,6 +104,8 @@ export class JobApplicationStore {
   reset(): void {
     this.form = resetForm();
     this.fieldErrors = [];
+    this.postedErrors = {};
+    this.postedResumeName = null;
   }
 
   setDetail(field: DetailField, value: string): void {
@@ -79,6 +113,7 @@ export class JobApplicationStore {
   }
 
   setResume(resume: Resume | null): void {
+    this.postedResumeName = null;
     this.form = { ...this.form, resume };
   }
 
@@ -113,6 +148,7 @@ export class JobApplicationStore {
 
   /** Validates with core; when valid, sends the payload. Answers whether the form was valid. */
   async submit(): Promise<boolean> {
+    this.postedErrors = {};
     const result = validateJobApplication(this.form, this.job, { currentYear: this.currentYear });
     if (!result.valid) {
       this.fieldErrors = result.errors;
