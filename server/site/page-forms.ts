@@ -13,6 +13,8 @@ import type { Container } from 'inversify';
 import { CAPTCHA_FORMS } from '@tavola/core/constants';
 import { MESSAGES } from '@tavola/core/errors';
 import { unsafeTextField } from '@tavola/core/validation';
+import { manageBookingPath, manageFailureMessage } from '@tavola/core/booking';
+import { MANAGE_LOOKUP_BLANKS } from '../../web/pages/manage-booking-page';
 import { contactBody, type ContactValues } from '../../web/tiles/contact-form';
 import { groupBookingBody, type GroupBookingValues } from '../../web/tiles/group-booking-form';
 import { SIGN_UP_FIELD_OF, signUpBody, type SignUpValues } from '../../web/tiles/sign-up-form';
@@ -31,6 +33,12 @@ interface PageForm {
   fieldOf?: Record<string, string>;
   /** Whether the answer is the form's confirmation; any 2xx unless said. */
   succeeded?(answer: FormAnswer): boolean;
+  /** What the form itself refuses before any call (blank fields, as its script does), by field. */
+  check?(values: Values): Record<string, string> | null;
+  /** A refusal in the form's own words (its script's use-case), else the answer's message. */
+  failure?(answer: FormAnswer): string;
+  /** On success, a page of this site to send the diner to (303) instead of the page again. */
+  next?(answer: FormAnswer): string | null;
 }
 
 /** A posted text field ('' when missing or repeated). */
@@ -66,6 +74,23 @@ export const PAGE_FORMS: Record<string, PageForm> = {
     body: (values) => signUpBody(values as unknown as SignUpValues),
     fieldOf: SIGN_UP_FIELD_OF,
   },
+  // Manage my booking's lookup: blanks named as its script names them; found, the diner goes to the booking's
+  // signed link (the address the confirmation e-mail gives, as the script navigates); else core's words.
+  'manage-booking/lookup': {
+    values: (fields) => texts(fields, ['reference', 'email']),
+    check: (values) => {
+      const blanks: Record<string, string> = {
+        ...(String(values.reference).trim() === '' ? { reference: MANAGE_LOOKUP_BLANKS.reference } : {}),
+        ...(String(values.email).trim() === '' ? { email: MANAGE_LOOKUP_BLANKS.email } : {}),
+      };
+      return Object.keys(blanks).length > 0 ? blanks : null;
+    },
+    body: (values) => ({ reference: String(values.reference).trim().toUpperCase(), email: String(values.email).trim() }),
+    succeeded: (answer) => answer.status === 200 && typeof (answer.body.link as { token?: unknown } | undefined)?.token === 'string',
+    failure: (answer) =>
+      manageFailureMessage({ code: null, status: answer.status, message: typeof answer.body.message === 'string' ? answer.body.message : undefined }).text,
+    next: (answer) => manageBookingPath(String((answer.body.link as { token: string }).token)),
+  },
   // The offer's page sends its slug; a failed request for a code is silent, as with script (the spec).
   voucher: {
     values: (fields) => ({ emailAddress: text(fields, 'emailAddress'), acceptTerms: ticked(fields, 'acceptTerms') }),
@@ -80,7 +105,7 @@ export function pagePostKey(form: string, body: unknown, address: string): strin
 }
 
 /** The answer as the page's form shows it: errors under the form's own field names. */
-export function postedForm(form: string, values: Values, answer: FormAnswer, page: PageForm): PostedForm {
+export function postedForm(form: string, values: Values, answer: FormAnswer, page: Pick<PageForm, 'fieldOf' | 'succeeded' | 'failure'>): PostedForm {
   const ok = page.succeeded ? page.succeeded(answer) : answer.status >= 200 && answer.status < 300;
   const fieldErrors: Record<string, string> = {};
   if (!ok && Array.isArray(answer.body.errors)) {
@@ -90,7 +115,7 @@ export function postedForm(form: string, values: Values, answer: FormAnswer, pag
       if (!(field in fieldErrors)) fieldErrors[field] = error.message;
     }
   }
-  const message = typeof answer.body.message === 'string' && answer.body.message !== '' ? answer.body.message : null;
+  const message = !ok && page.failure ? page.failure(answer) : typeof answer.body.message === 'string' && answer.body.message !== '' ? answer.body.message : null;
   const reference = typeof answer.body.reference === 'string' ? answer.body.reference : null;
   return { form, values, ok, message, reference, fieldErrors };
 }
@@ -122,6 +147,11 @@ export function createPageFormPosts(options: PageFormOptions): Router {
 
   const answerPage = async (req: Request, res: Response, form: { name: string; page: PageForm }, values: Values, answer: FormAnswer) => {
     const posted = postedForm(form.name, values, answer, form.page);
+    const next = posted.ok ? (form.page.next?.(answer) ?? null) : null;
+    if (next !== null) {
+      res.set('Cache-Control', 'no-store').redirect(303, next);
+      return;
+    }
     await options.answer(req, res, posted, posted.ok ? 200 : answer.status);
   };
 
@@ -147,6 +177,12 @@ export function createPageFormPosts(options: PageFormOptions): Router {
       const { form, values } = res.locals.pageForm as { form: NonNullable<ReturnType<typeof formOf>>; values: Values };
       if (options.captcha && Object.hasOwn(CAPTCHA_FORMS, form.name)) {
         answerPage(req, res, form, values, { status: 400, body: { message: MESSAGES.captchaNeedsScript } }).catch(next);
+        return;
+      }
+      const blanks = form.page.check?.(values) ?? null;
+      if (blanks !== null) {
+        const errors = Object.entries(blanks).map(([field, message]) => ({ field, message }));
+        answerPage(req, res, form, values, { status: 400, body: { message: errors[0]?.message ?? '', errors } }).catch(next);
         return;
       }
       const { [FORM_NAME_FIELD]: _name, ...fields } = req.body as Fields;

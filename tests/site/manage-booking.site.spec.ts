@@ -75,3 +75,40 @@ it("given the page's calls, then the lookup, times, amendment and cancellation r
   const reused = await request(site.app).get(`/booking/manage/${token}`);
   expect(reused.text).toContain('This booking has been cancelled');
 });
+
+describe('the lookup without JavaScript (issue 16, item 2)', () => {
+  const postLookup = (fields: Record<string, string>) =>
+    request(site.app).post('/booking/manage').type('form').send(new URLSearchParams({ _form: 'manage-booking/lookup', ...fields }).toString());
+
+  it('given the lookup page, then its form posts to the page itself, with the fields named', async () => {
+    const page = await request(site.app).get('/booking/manage');
+    const form = /<form[^>]*class="manage-booking__lookup"[^>]*>/.exec(page.text)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/booking/manage"');
+    expect(page.text).toContain('name="reference"');
+    expect(page.text).toContain('name="email"');
+  });
+
+  it('given the right reference and e-mail, then 303 to the booking\'s signed link, which names neither the e-mail nor anything typed', async () => {
+    const { reference, path } = await bookTable('nojs-lookup@example.com');
+    const res = await postLookup({ reference: ` ${reference.toLowerCase()} `, email: 'nojs-lookup@example.com' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(path);
+    expect(decodeURIComponent(String(res.headers.location))).not.toContain('nojs-lookup');
+  });
+
+  it('given blanks, then 400 with the page naming each field; given a wrong e-mail, then core\'s words and what was typed, never a URL', async () => {
+    const blank = await postLookup({ reference: '', email: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.headers['cache-control']).toBe('private, no-store');
+    expect(blank.text).toMatch(/<p class="field__error" id="manage-reference-error">Enter your booking reference.<\/p>/);
+    expect(blank.text).toMatch(/<p class="field__error" id="manage-email-error">Enter the e-mail address you booked with.<\/p>/);
+    const { reference } = await bookTable('nojs-lookup-2@example.com');
+    const wrong = await postLookup({ reference, email: 'someone.else@example.com' });
+    expect(wrong.status).toBe(404);
+    expect(wrong.headers.location).toBeUndefined();
+    expect(wrong.text).toContain(MANAGE_MESSAGES.lookupNotFound.replace(/'/g, '&#x27;'));
+    expect(wrong.text).toContain('value="someone.else@example.com"');
+    expect(wrong.text).toContain(`value="${reference}"`);
+  });
+});

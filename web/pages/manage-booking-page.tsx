@@ -12,6 +12,15 @@ import type { ManageBookingData } from '../page-data';
 import { longDate, party } from '../booking/ui/journey-parts';
 import { SelectField, TextField } from './parts/form-fields';
 import { usePageActions } from './parts/page-actions';
+import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
+
+/** The lookup's form name: without JavaScript it posts to the page (server/site/page-forms.ts). */
+export const MANAGE_LOOKUP_FORM = 'manage-booking/lookup';
+/** What a blank field of the lookup says, here and on the server alike. */
+export const MANAGE_LOOKUP_BLANKS = {
+  reference: 'Enter your booking reference.',
+  email: 'Enter the e-mail address you booked with.',
+} as const;
 
 /** Without the browser's actions (the server's render, a test without them) every call fails in words. */
 const NO_CALLS: ManageBookingApiPort = {
@@ -59,16 +68,22 @@ function LookupView({ problem }: { problem: string | null }) {
   const useCase = useManageBooking(null);
   const snapshot = useSyncExternalStore(useCase.subscribe, useCase.getSnapshot, useCase.getSnapshot);
   const navigate = useNavigate();
-  const [reference, setReference] = useState('');
-  const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState<{ reference?: string; email?: string }>({});
+  // Posted without JavaScript: the server's answer, with what was typed.
+  const posted = usePostedForm(MANAGE_LOOKUP_FORM);
+  const target = usePageFormTarget();
+  const typed = (name: string) => (typeof posted?.values[name] === 'string' ? (posted.values[name] as string) : '');
+  const [reference, setReference] = useState(() => typed('reference'));
+  const [email, setEmail] = useState(() => typed('email'));
+  const [missing, setMissing] = useState<{ reference?: string; email?: string }>(() => posted?.fieldErrors ?? {});
+  const [postedMessage, setPostedMessage] = useState(() => (posted && Object.keys(posted.fieldErrors).length === 0 ? posted.message : null));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setPostedMessage(null);
     const blanks = {
-      ...(reference.trim() === '' ? { reference: 'Enter your booking reference.' } : {}),
-      ...(email.trim() === '' ? { email: 'Enter the e-mail address you booked with.' } : {}),
+      ...(reference.trim() === '' ? { reference: MANAGE_LOOKUP_BLANKS.reference } : {}),
+      ...(email.trim() === '' ? { email: MANAGE_LOOKUP_BLANKS.email } : {}),
     };
     setMissing(blanks);
     if (blanks.reference || blanks.email) {
@@ -90,9 +105,11 @@ function LookupView({ problem }: { problem: string | null }) {
         </p>
       ) : null}
       <p>Find your booking with its reference (in your confirmation e-mail, like CV7KQ2MX) and the e-mail address you booked with.</p>
-      <form className="manage-booking__lookup" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="manage-heading">
+      <form className="manage-booking__lookup" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="manage-heading" {...target}>
+        <FormNameField form={MANAGE_LOOKUP_FORM} />
         <TextField
           id="manage-reference"
+          name="reference"
           label="Booking reference"
           value={reference}
           autoComplete="off"
@@ -103,6 +120,7 @@ function LookupView({ problem }: { problem: string | null }) {
         />
         <TextField
           id="manage-email"
+          name="email"
           label="E-mail address"
           type="email"
           autoComplete="email"
@@ -111,7 +129,7 @@ function LookupView({ problem }: { problem: string | null }) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <p className="manage-booking__message" role="status" aria-live="polite">
-          {snapshot.message?.text ?? ''}
+          {snapshot.message?.text ?? postedMessage ?? ''}
         </p>
         <button type="submit" className="btn btn--primary" disabled={snapshot.busy}>
           Find my booking
