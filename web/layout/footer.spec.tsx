@@ -47,6 +47,15 @@ describe('Footer', () => {
     );
   });
 
+  it('shows the seed company\'s number as Companies House writes one, not a placeholder', async () => {
+    const { footer } = await renderFooter();
+    const line = within(footer).getByText(/^Company number /);
+    const number = (line.textContent ?? '').replace('Company number ', '');
+    // Eight digits (or two letters and six), and not one digit repeated (the old 00000000).
+    expect(number).toMatch(/^([0-9]{8}|[A-Z]{2}[0-9]{6})$/);
+    expect(number).not.toMatch(/^(.)\1+$/);
+  });
+
   it('leaves the legal block out for any other site id', async () => {
     const other = seedSettings({}, 'another-site');
     expect(other.legal).toBeNull();

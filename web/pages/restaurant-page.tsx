@@ -56,7 +56,7 @@ export function RestaurantPage() {
             </div>
           </div>
           {hero ? (
-            <img className="page-hero__image" src={hero.image} alt={hero.title ?? `Casa Ventura ${restaurant.title}`} width={960} height={640} fetchPriority="high" />
+            <img className="page-hero__image page-hero__image--whole" src={hero.image} alt={hero.title ?? `Casa Ventura ${restaurant.title}`} width={800} height={600} fetchPriority="high" />
           ) : null}
         </div>
       </header>

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-// The video band: the poster with its caption (the seed has no video), or the video when there is one.
+// The video band: the poster with its caption (the seed has no video), or the video when there is one
+// with its captions; a still poster never paints a play button that does nothing (issue 16, item 4).
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { screen } from '@testing-library/react';
 import { pageWith, seedTile } from '../../tests/builders/content-page.builder';
 import { renderContentPage } from '../../tests/support/render-content-page';
@@ -17,7 +20,25 @@ describe('VideoTile', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
-  it('plays nothing by itself when the CMS gives a video: controls, no preload, the poster first', () => {
+  it("paints no play button on the seed's posters, which are still pictures", () => {
+    // The old posters drew a play triangle in a circle at their centre: a control that did nothing.
+    const playTriangle = /<path d="M[\d.]+ [\d.]+v[\d.]+l[\d.]+ -[\d.]+z"/;
+    for (const file of ['kitchen-poster.svg', 'kitchen-poster-mobile.svg']) {
+      const svg = readFileSync(path.join(__dirname, '../public/images/video', file), 'utf8');
+      expect(svg).toContain('<svg');
+      expect(svg).not.toMatch(playTriangle);
+    }
+  });
+
+  it('shows the poster, not a video, when the CMS gives a video without captions', () => {
+    const { container } = renderContentPage(
+      pageWith([{ tileId: 'v', key: 'video', heading: 'Watch', posterDesktop: '/images/video/kitchen-poster.svg', posterAlt: 'The oven', videoDesktop: '/media/kitchen.mp4' }]),
+    );
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: 'The oven' })).toHaveAttribute('src', '/images/video/kitchen-poster.svg');
+  });
+
+  it('plays nothing by itself when the CMS gives a video: controls, no preload, the poster first, English captions', () => {
     const { container } = renderContentPage(
       pageWith([
         {
@@ -28,6 +49,7 @@ describe('VideoTile', () => {
           posterDesktop: '/images/video/kitchen-poster.svg',
           videoDesktop: '/media/kitchen.mp4',
           videoMobile: '/media/kitchen-mobile.mp4',
+          captions: '/media/kitchen.en.vtt',
         },
       ]),
     );
@@ -37,6 +59,10 @@ describe('VideoTile', () => {
     expect(video).not.toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('poster', '/images/video/kitchen-poster.svg');
     expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/kitchen.mp4', '/media/kitchen-mobile.mp4']);
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/media/kitchen.en.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
   });
 
   it('renders nothing with neither poster nor video', () => {

@@ -1,6 +1,7 @@
-// A video band. The CMS may give a video for phones and one for wider screens (videoMobile, videoDesktop);
-// the seed gives only poster pictures and a caption, so the tile then shows the poster (the portrait one
-// on phones) with its caption. Nothing plays by itself.
+// A video band. The CMS may give a video for phones and one for wider screens (videoMobile, videoDesktop)
+// with its captions (captions: a WebVTT file); the video plays only with the browser's own controls, never by
+// itself. A video without captions is not shown (WCAG 1.2.2): the poster stands in, a still picture with its
+// caption and no play affordance, as it does for the seed, which gives only posters.
 import { TileFrame, TileHeading, containerClass, headingIdOf, tileLook, type TileProps } from './tile-frame';
 import { isSafeLink, text, tileElementId } from './tile-fields';
 
@@ -12,18 +13,21 @@ export function VideoTile({ tile, isPageHeading, anchor }: TileProps) {
   const poster = desktopPoster ?? mobilePoster;
   const desktopVideo = isSafeLink(tile.videoDesktop) ? tile.videoDesktop : undefined;
   const mobileVideo = isSafeLink(tile.videoMobile) ? tile.videoMobile : undefined;
+  const captions = isSafeLink(tile.captions) ? tile.captions : undefined;
   const caption = text(tile.caption);
   const captionId = tileElementId(tile, 'caption');
-  if (!poster && !desktopVideo && !mobileVideo) return null;
+  const playable = Boolean((desktopVideo || mobileVideo) && captions);
+  if (!poster && !playable) return null;
   return (
     <TileFrame tile={tile} look={tileLook(tile)} anchor={anchor} labelledBy={headingIdOf(tile)}>
       <div className={containerClass(tile)}>
         <TileHeading tile={tile} isPageHeading={isPageHeading} />
         <figure className="video-tile">
-          {desktopVideo || mobileVideo ? (
+          {playable ? (
             <video className="video-tile__media" controls preload="none" playsInline poster={poster} aria-describedby={caption ? captionId : undefined}>
               {desktopVideo && mobileVideo && <source src={desktopVideo} media={WIDE} />}
               <source src={mobileVideo ?? desktopVideo} />
+              <track kind="captions" src={captions} srcLang="en" label="English" default />
             </video>
           ) : (
             <picture className="video-tile__media">

@@ -239,8 +239,10 @@ const oxfordCircus: SeedPage = {
     tile('oxford-circus', 'hero', {
       heading: 'Casa Ventura Oxford Circus',
       text: 'Our flagship on Regent Street, a minute from Oxford Circus station.',
-      image: '/images/restaurants/oxford-circus.svg',
-      imageAlt: 'The front of Casa Ventura Oxford Circus with its teal awning',
+      // A band's picture fills the band behind its text panel, cropped to the screen's shape: a wordless one.
+      // The restaurant's own picture carries its name along its foot, which that crop would cut through.
+      image: '/images/heroes/dining-room.svg',
+      imageAlt: 'The dining room at Casa Ventura Oxford Circus, tables laid for dinner',
       cta: { text: 'Book at Oxford Circus', url: '#booking', style: 'button' },
       backgroundColour: DEEP_TEAL,
       height: 520,

@@ -19,7 +19,7 @@ const HTML_FIELDS = new Set(['html', 'body', 'content', 'richText']);
 /** Fields that hold an address a browser follows or loads. */
 const URL_FIELDS = new Set([
   'url', 'href', 'src', 'image', 'imageUrl', 'permalink', 'icon', 'poster', 'posterMobile', 'posterDesktop',
-  'videoMobile', 'videoDesktop', 'backgroundImage',
+  'videoMobile', 'videoDesktop', 'captions', 'backgroundImage',
 ]);
 /** Past this depth a tile's data is not content but an accident (or an attack): it is cut off. */
 const MAX_DEPTH = 8;

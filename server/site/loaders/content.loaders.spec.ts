@@ -214,7 +214,7 @@ describe('the Oxford Circus location page', () => {
   });
 
   it('is a restaurant for Open Graph', () => {
-    expect(data.meta).toMatchObject({ ogType: 'restaurant.restaurant', image: '/images/restaurants/oxford-circus.svg' });
+    expect(data.meta).toMatchObject({ ogType: 'restaurant.restaurant', image: '/images/heroes/dining-room.svg' });
   });
 
   it('describes the restaurant as schema.org JSON-LD', () => {
@@ -224,7 +224,7 @@ describe('the Oxford Circus location page', () => {
       '@type': 'Restaurant',
       name: 'Casa Ventura Oxford Circus',
       url: `${PUBLIC_URL}/oxford-circus`,
-      image: `${PUBLIC_URL}/images/restaurants/oxford-circus.svg`,
+      image: `${PUBLIC_URL}/images/heroes/dining-room.svg`,
       telephone: '+442079460101',
       servesCuisine: 'Italian',
       acceptsReservations: true,

@@ -10,7 +10,7 @@ import { safeHref } from '../sanitize';
 /** Field names that hold an image, video or link address in the CMS's and the API's data. */
 export const URL_FIELDS: ReadonlySet<string> = new Set([
   'url', 'href', 'src', 'image', 'imageUrl', 'imagePath', 'heroImage', 'permalink', 'icon', 'logo',
-  'poster', 'posterMobile', 'posterDesktop', 'videoMobile', 'videoDesktop', 'backgroundImage',
+  'poster', 'posterMobile', 'posterDesktop', 'videoMobile', 'videoDesktop', 'captions', 'backgroundImage',
   'successButtonUrl', 'overrideSuccessUrl',
 ]);
 

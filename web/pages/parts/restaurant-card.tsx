@@ -24,7 +24,7 @@ export function RestaurantCard({ restaurant, headingLevel = 3, children, showIma
   return (
     <article className="card restaurant-card">
       {showImage && restaurant.heroImage ? (
-        <img className="restaurant-card__image" src={restaurant.heroImage} alt="" width={640} height={400} loading="lazy" decoding="async" />
+        <img className="restaurant-card__image" src={restaurant.heroImage} alt="" width={640} height={480} loading="lazy" decoding="async" />
       ) : null}
       <div className="restaurant-card__body">
         <p className="restaurant-card__city">{restaurant.cityName}</p>
