@@ -23,15 +23,18 @@ const ROUTE_PAGES: Record<Exclude<RouteId, 'root'>, string[]> = {
   'our-menu': ['/our-menu'],
   'our-menu-item': ['/our-menu/kids'],
   menu: ['/menu'],
-  'menu-item': ['/menu/a-la-carte'],
+  // A menu that does not exist: the spec's 'Menu not found.' page.
+  'menu-item': ['/menu/a-la-carte', '/menu/no-such-menu'],
   'refer-a-friend': ['/refer-a-friend'],
   referral: ['/referral'],
   'signup-thanks': ['/signup-thanks'],
   'job-search': ['/careers/job-search', '/careers/job-search/back-of-house', '/careers/job-search?q=Leeds'],
-  job: ['/careers/job/CVJ-1001'],
+  // A job that is not (or no longer) open: the not-found page.
+  job: ['/careers/job/CVJ-1001', '/careers/job/CVJ-0000'],
   'job-apply': ['/careers/job/CVJ-1001/apply'],
-  offer: ['/offer/birthday-dolce'],
-  preferences: [`/preferences/${PREFERENCES_GUID}`],
+  offer: ['/offer/birthday-dolce', '/offer/no-such-offer'],
+  // A diner's link whose preferences the API does not know: the not-found page.
+  preferences: [`/preferences/${PREFERENCES_GUID}`, '/preferences/00000000-0000-4000-8000-000000000000'],
   'booking-manage': ['/booking/manage'],
   'booking-manage-link': ['/booking/manage/m1.CVAAAAAA.20260101.not-a-valid-signature-at-all-not-valid-at-all'],
   // A hold link of the right shape the API does not know: the page's "not valid" state.
@@ -68,8 +71,22 @@ const ROUTE_PAGES: Record<Exclude<RouteId, 'root'>, string[]> = {
   'not-found': ['/no-such-page', '/restaurants/london/no-such-restaurant'],
 };
 
-/** Pages the server answers outside the route table: the e-mail confirmation (valid-looking and missing token), the kiosk. */
-const SERVER_PAGES = ['/confirm-email?token=a-token-from-an-email', '/confirm-email', '/kiosk/CV001', '/kiosk/NO-SUCH-STORE'];
+/**
+ * Pages the server answers outside the route table: the e-mail confirmation and the unsubscribe page (each
+ * with a valid-looking and a missing token), the booking steps without JavaScript (its first step), the kiosk.
+ */
+const SERVER_PAGES = [
+  '/confirm-email?token=a-token-from-an-email',
+  '/confirm-email',
+  '/unsubscribe?token=a-token-from-an-email',
+  '/unsubscribe',
+  '/booking/steps',
+  '/kiosk/CV001',
+  '/kiosk/NO-SUCH-STORE',
+];
+
+/** Server pages that are their own shells, without the site's layout to hydrate: their heading shows, and they are ready. */
+const OWN_SHELLS = ['/kiosk/', '/confirm-email', '/unsubscribe', '/booking/steps'];
 
 /** Path segments that name a route rather than data (as tests/site/html-validity.site.spec.ts groups the sitemap). */
 const ROUTE_WORDS = new Set(['restaurants', 'menu', 'book-now', 'careers', 'job', 'job-search', 'offer', 'allergens', 'guide']);
@@ -88,9 +105,8 @@ async function visit(page: Page, path: string): Promise<void> {
   const landed = new URL(page.url());
   if (checked.has(landed.pathname + landed.search)) return;
   checked.add(landed.pathname + landed.search);
-  // The kiosk and the confirmation page are their own shells, without the site's layout to hydrate.
-  if (path.startsWith('/kiosk/')) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  else if (!path.startsWith('/confirm-email')) await waitForHydration(page);
+  if (OWN_SHELLS.some((shell) => path.startsWith(shell))) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  else await waitForHydration(page);
   await expectNoAxeViolationsAtWidths(page, path);
 }
 

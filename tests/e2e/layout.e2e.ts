@@ -50,6 +50,24 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('given a phone with the menu opened from the keyboard, when Escape is pressed, then it closes and focus is back on Menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await acceptCookies(page);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(toggle).not.toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('given a desktop, then the mobile menu button is not shown', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
