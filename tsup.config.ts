@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { esbuildPluginFilePathExtensions } from 'esbuild-plugin-file-path-extensions';
 import type { Plugin } from 'esbuild';
+import { precompressDir } from './server/site/precompress';
 
 // react-router's package exports point every bundler (and Node) at its development build; the browser and the
 // site server get the production build (no dev warnings or invariant texts: about a third smaller).
@@ -81,6 +82,8 @@ function siteBuilds(): Options[] {
       noExternal: [/.*/],
       env: { NODE_ENV: 'production' },
       esbuildPlugins: [reactRouterProduction],
+      // Every script and stylesheet also as .br and .gz, served as they are (server/site/precompress.ts).
+      onSuccess: async () => void precompressDir('dist/public/assets'),
       esbuildOptions(options) {
         // CSS url('/images/...') points at the static images served beside the assets.
         options.external = ['/images/*'];
@@ -192,6 +195,9 @@ function embedBuilds(): Options[] {
       noExternal: [/.*/],
       env: { NODE_ENV: 'production' },
       esbuildPlugins: [remToPx()],
+      // The app, its chunks and stylesheet also as .br and .gz; the loader is not served as a file (embed.ts
+      // writes /embed.js), and is the other build's, written into the same folder meanwhile.
+      onSuccess: async () => void precompressDir('dist/public/embed', /^embed-loader/),
       esbuildOptions(options) {
         options.external = ['/images/*'];
         options.entryNames = '[name]-[hash]';

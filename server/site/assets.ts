@@ -2,6 +2,7 @@
 // metafile so a deploy never serves a page pointing at an old file.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
 
 export interface ClientAssets {
   /** The entry module, as a URL under the asset base. */
@@ -25,6 +26,23 @@ interface Metafile {
 export function embedAssetHeaders(res: { setHeader(name: string, value: string): unknown }): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/**
+ * Serves a browser build's content-hashed files (the site's /assets, the widget's /embed/): immutable for a
+ * year, readable and embeddable from any origin (embedAssetHeaders), and as the .br or .gz written beside each
+ * at build time (server/site/precompress.ts) when the request accepts it (brotli first), with
+ * Content-Encoding and Vary: Accept-Encoding; as it is otherwise. express-static-gzip finds the compressed
+ * forms once, when the site starts, and hands the request to express.static (serve-static) with the file's
+ * name changed, so ETag, Last-Modified, ranges and 304s are serve-static's, per form. A missing file is a 404.
+ */
+export function precompressedStatic(dir: string) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '365d', fallthrough: false, index: false, setHeaders: embedAssetHeaders },
+  });
 }
 
 export function readClientAssets(clientDir: string, assetBaseUrl: string): ClientAssets {

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import express, { type Router } from 'express';
 import type { EmbedConfig } from '../../web/embed/embed-contract';
-import { embedAssetHeaders, readBuildEntry } from './assets';
+import { embedAssetHeaders, precompressedStatic, readBuildEntry } from './assets';
 import { safeJson } from './safe-json';
 import type { SiteConfig } from './site-config';
 
@@ -82,7 +82,7 @@ export function createEmbedRouter(config: SiteConfig, assets?: EmbedAssets): Rou
   router.use(
     `/${EMBED_DIR}`,
     (req, res, next) => (SERVED_EMBED_FILE.test(req.path) ? next() : void res.status(404).type('text/plain').send('Not found')),
-    express.static(path.join(config.clientDir, EMBED_DIR), { immutable: true, maxAge: '365d', fallthrough: false, index: false, setHeaders: embedAssetHeaders }),
+    precompressedStatic(path.join(config.clientDir, EMBED_DIR)),
   );
   return router;
 }

@@ -15,7 +15,7 @@ import { ALLERGEN_GUIDE_PATH, resolveRedirect } from '@tavola/core/navigation';
 import { isMalformedUrlError, loggedTarget, refuseMalformedRequests } from '../request-guards';
 import { SEVEN_ROOMS_ORIGIN } from '../../web/booking/seven-rooms';
 import { createApiPassThrough } from './api-pass-through';
-import { embedAssetHeaders, readClientAssets, type ClientAssets } from './assets';
+import { precompressedStatic, readClientAssets, type ClientAssets } from './assets';
 import { requestCookies } from './cookies';
 import { createFormsRouter, FORMS_PREFIX } from './forms';
 import { createPageFormPosts } from './page-forms';
@@ -216,10 +216,8 @@ export function createSiteApp(options: SiteAppOptions): Express {
 
   // Public, immutable files, readable from any origin (embedAssetHeaders; module scripts are fetched in CORS
   // mode, e.g. through a CDN at ASSET_BASE_URL). The booking widget's own files are under /embed/ (embed.ts).
-  app.use(
-    '/assets',
-    express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false, index: false, setHeaders: embedAssetHeaders }),
-  );
+  // Served precompressed (br, gzip) where the build wrote them (precompressedStatic).
+  app.use('/assets', precompressedStatic(path.join(config.clientDir, 'assets')));
   app.use('/images', express.static(path.join(config.staticDir, 'images'), { maxAge: '1d', fallthrough: false, index: false }));
 
   app.get('/robots.txt', (_req, res) => {
