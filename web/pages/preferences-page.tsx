@@ -7,7 +7,8 @@ import { BIRTHDAY_MONTHS, birthdayYears } from '@tavola/core/validation';
 import type { PreferencesData } from '../page-data';
 import { CheckboxField, ErrorSummary, FieldMessage, SelectField, TextField } from './parts/form-fields';
 import { usePageActions } from './parts/page-actions';
-import { PreferencesStore } from './parts/preferences.store';
+import { INTEREST_FIELD, INTEREST_SHOWN_FIELD, PREFERENCES_FORM, PreferencesStore } from './parts/preferences.store';
+import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
 
 const FIELD_IDS: Record<string, string> = {
   firstName: 'pref-first-name',
@@ -53,13 +54,18 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
     });
   };
 
+  const target = usePageFormTarget();
   return (
-    <form className="preferences-form" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
+    <form className="preferences-form" onSubmit={onSubmit} noValidate aria-labelledby="details-heading" {...target}>
+      {/* Without JavaScript the form posts to this page (server/site/page-forms.ts). */}
+      <FormNameField form={PREFERENCES_FORM} />
+      <input type="hidden" name="guid" value={data.guid ?? ''} />
       <ErrorSummary errors={store.errors} fieldIds={FIELD_IDS} />
       <h2 id="details-heading">Your details</h2>
       <div className="form-grid">
         <TextField
           id={FIELD_IDS.firstName as string}
+          name="firstName"
           label="First name"
           autoComplete="given-name"
           value={store.firstName}
@@ -69,6 +75,7 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
         />
         <TextField
           id={FIELD_IDS.phoneNumber as string}
+          name="phoneNumber"
           type="tel"
           label="Mobile number"
           autoComplete="tel"
@@ -77,7 +84,7 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
           error={store.errors.phoneNumber}
           required
         />
-        <SelectField id={FIELD_IDS.gender as string} label="Gender (optional)" value={store.gender} onChange={(e) => store.set('gender', e.target.value)} error={store.errors.gender}>
+        <SelectField id={FIELD_IDS.gender as string} name="gender" label="Gender (optional)" value={store.gender} onChange={(e) => store.set('gender', e.target.value)} error={store.errors.gender}>
           <option value="">Not given</option>
           {genders.map((g) => (
             <option key={g.value} value={g.value}>
@@ -87,6 +94,7 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
         </SelectField>
         <SelectField
           id={FIELD_IDS.favRestaurantCode as string}
+          name="favRestaurantCode"
           label="Favourite restaurant"
           value={store.favRestaurantCode}
           onChange={(e) => store.set('favRestaurantCode', e.target.value)}
@@ -111,7 +119,7 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
           We will send you a treat in your birthday month. The year is up to you.
         </p>
         <div className="birthday__row">
-          <SelectField id="pref-birthday-day" label="Day" value={store.day} onChange={(e) => store.set('day', e.target.value)} aria-invalid={store.errors['birthday.day'] ? true : undefined}>
+          <SelectField id="pref-birthday-day" name="day" label="Day" value={store.day} onChange={(e) => store.set('day', e.target.value)} aria-invalid={store.errors['birthday.day'] ? true : undefined}>
             <option value="">Day</option>
             {store.days.map((day) => (
               <option key={day} value={String(day)}>
@@ -121,6 +129,7 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
           </SelectField>
           <SelectField
             id="pref-birthday-month"
+            name="month"
             label="Month"
             value={store.month}
             onChange={(e) => store.setMonthOrYear('month', e.target.value)}
@@ -135,6 +144,7 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
           </SelectField>
           <SelectField
             id="pref-birthday-year"
+            name="year"
             label="Year"
             value={store.year}
             onChange={(e) => store.setMonthOrYear('year', e.target.value)}
@@ -154,6 +164,8 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
       <h2>How we keep in touch</h2>
       <CheckboxField
         id={FIELD_IDS.websiteSmsOptIn as string}
+        name="websiteSmsOptIn"
+        value="yes"
         label="Send me offers and news by text message"
         checked={store.websiteSmsOptIn}
         onChange={(e) => store.setSmsOptIn(e.target.checked)}
@@ -165,7 +177,8 @@ const PreferencesForm = observer(function PreferencesForm({ store, data }: { sto
           <div className="interests__grid">
             {store.interests.map((interest) => (
               <label className="checkbox interest" key={interest.name}>
-                <input type="checkbox" checked={interest.checked} onChange={() => store.toggleInterest(interest.name)} />
+                <input type="hidden" name={INTEREST_SHOWN_FIELD} value={interest.name} />
+                <input type="checkbox" name={INTEREST_FIELD} value={interest.name} checked={interest.checked} onChange={() => store.toggleInterest(interest.name)} />
                 <span>{interest.name}</span>
               </label>
             ))}
@@ -201,7 +214,8 @@ export function PreferencesPage() {
 
 function PreferencesView({ data }: { data: PreferencesData }) {
   const { preferences: api } = usePageActions();
-  const [store] = useState(() => (data.preferences ? new PreferencesStore(data.preferences, api) : null));
+  const posted = usePostedForm(PREFERENCES_FORM);
+  const [store] = useState(() => (data.preferences ? new PreferencesStore(data.preferences, api, posted) : null));
   return (
     <div className="page page--preferences">
       <header className="page-hero on-dark">

@@ -3,15 +3,104 @@
 // success or failed message afterwards.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerPreferences, Interest, PreferencesApiPort } from '@tavola/core/ports';
-import {
-  birthdayOptions,
-  birthdayToEpochSeconds,
-  epochSecondsToBirthday,
-  validatePreferences,
-} from '@tavola/core/validation';
+import { birthdayOptions, birthdayToEpochSeconds, epochSecondsToBirthday, validatePreferences } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
+import type { PostedForm } from '../../stores/posted-form';
 
 export type SaveMessage = 'success' | 'failed' | null;
+
+/** The preferences form's name for a post without JavaScript (server/site/page-forms.ts). */
+export const PREFERENCES_FORM = 'preferences';
+
+/** The form as a diner fills it in: texts as chosen, the birthday in parts. */
+export interface PreferencesFormValues {
+  guid: string;
+  firstName: string;
+  phoneNumber: string;
+  gender: string;
+  favRestaurantCode: string;
+  day: string;
+  month: string;
+  year: string;
+  websiteSmsOptIn: boolean;
+  interests: Interest[];
+}
+
+/** Core's check of the form, and what is saved when it passes (the birthday as the API's epoch seconds). */
+export function preferencesToSave(form: PreferencesFormValues): { ok: false; errors: FieldMessages } | { ok: true; preferences: CustomerPreferences } {
+  const birthday = form.year === '' ? { day: form.day, month: form.month } : { day: form.day, month: form.month, year: form.year };
+  const input = {
+    guid: form.guid,
+    firstName: form.firstName.trim(),
+    phoneNumber: form.phoneNumber.trim(),
+    gender: form.gender,
+    favRestaurantCode: form.favRestaurantCode,
+    birthday,
+    websiteSmsOptIn: form.websiteSmsOptIn,
+    interests: form.interests,
+  };
+  const result = validatePreferences(input);
+  if (!result.valid) return { ok: false, errors: messagesByField(result.errors) };
+  const unchosen = form.day === '' && form.month === '' && form.year === '';
+  return {
+    ok: true,
+    preferences: {
+      guid: input.guid,
+      firstName: input.firstName,
+      phoneNumber: input.phoneNumber,
+      gender: input.gender,
+      favRestaurantCode: input.favRestaurantCode,
+      birthDate: unchosen ? null : (birthdayToEpochSeconds(form.day, form.month, form.year === '' ? undefined : form.year) ?? null),
+      websiteSmsOptIn: input.websiteSmsOptIn,
+      interests: input.interests,
+    },
+  };
+}
+
+/** A posted form's interests: each shown name (a hidden field) with whether it was ticked. */
+export const INTEREST_SHOWN_FIELD = 'interestShown';
+export const INTEREST_FIELD = 'interests';
+const interestValue = (name: string) => `interest:${name}`;
+
+/** The posted values as the form (for the server's check, and the page shown again). */
+export function preferencesFormOf(values: Record<string, string | boolean>, shown: readonly string[]): PreferencesFormValues {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  return {
+    guid: text('guid'),
+    firstName: text('firstName'),
+    phoneNumber: text('phoneNumber'),
+    gender: text('gender'),
+    favRestaurantCode: text('favRestaurantCode'),
+    day: text('day'),
+    month: text('month'),
+    year: text('year'),
+    websiteSmsOptIn: values.websiteSmsOptIn === true,
+    interests: shown.map((name) => ({ name, checked: values[interestValue(name)] === true })),
+  };
+}
+
+/** A post's fields as flat values: texts, the opt-in, and each shown interest ticked or not. */
+export function preferencesValuesOf(fields: Record<string, unknown>): Record<string, string | boolean> {
+  const list = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  };
+  const values: Record<string, string | boolean> = {};
+  for (const name of ['guid', 'firstName', 'phoneNumber', 'gender', 'favRestaurantCode', 'day', 'month', 'year']) {
+    values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
+  }
+  values.websiteSmsOptIn = fields.websiteSmsOptIn !== undefined;
+  const ticked = new Set(list(INTEREST_FIELD));
+  for (const name of list(INTEREST_SHOWN_FIELD)) values[interestValue(name)] = ticked.has(name);
+  return values;
+}
+
+/** The interests a post showed, in order. */
+export function shownInterests(values: Record<string, string | boolean>): string[] {
+  return Object.keys(values)
+    .filter((key) => key.startsWith('interest:'))
+    .map((key) => key.slice('interest:'.length));
+}
 
 export class PreferencesStore {
   firstName: string;
@@ -32,6 +121,7 @@ export class PreferencesStore {
   constructor(
     private readonly original: CustomerPreferences,
     private readonly api: Pick<PreferencesApiPort, 'updateCustomerPreferences'> | undefined,
+    posted: PostedForm | null = null,
   ) {
     this.firstName = original.firstName;
     this.savedFirstName = original.firstName;
@@ -44,6 +134,24 @@ export class PreferencesStore {
     this.year = birthday ? String(birthday.year) : '';
     this.websiteSmsOptIn = original.websiteSmsOptIn;
     this.interests = original.interests.map((interest) => ({ ...interest }));
+    if (posted !== null) {
+      // Posted without JavaScript: what was typed, the errors by field, saved or not.
+      const form = preferencesFormOf(posted.values, shownInterests(posted.values));
+      Object.assign(this, {
+        firstName: form.firstName,
+        phoneNumber: form.phoneNumber,
+        gender: form.gender,
+        favRestaurantCode: form.favRestaurantCode,
+        day: form.day,
+        month: form.month,
+        year: form.year,
+        websiteSmsOptIn: form.websiteSmsOptIn,
+        interests: form.interests.length > 0 ? form.interests : this.interests,
+      });
+      this.errors = { ...posted.fieldErrors };
+      this.message = posted.ok ? 'success' : Object.keys(posted.fieldErrors).length === 0 && posted.message !== null ? 'failed' : null;
+      if (posted.ok) this.savedFirstName = form.firstName.trim();
+    }
     makeAutoObservable<PreferencesStore, 'original' | 'api'>(this, { original: false, api: false });
   }
 
@@ -74,41 +182,28 @@ export class PreferencesStore {
     this.message = null;
   }
 
-  private get birthday(): { day: string; month: string; year?: string } {
-    return this.year === '' ? { day: this.day, month: this.month } : { day: this.day, month: this.month, year: this.year };
-  }
-
   /** true when the form was valid and sent. */
   async save(): Promise<boolean> {
     if (this.saving) return false;
-    const input = {
+    const checked = preferencesToSave({
       guid: this.original.guid,
-      firstName: this.firstName.trim(),
-      phoneNumber: this.phoneNumber.trim(),
+      firstName: this.firstName,
+      phoneNumber: this.phoneNumber,
       gender: this.gender,
       favRestaurantCode: this.favRestaurantCode,
-      birthday: this.birthday,
+      day: this.day,
+      month: this.month,
+      year: this.year,
       websiteSmsOptIn: this.websiteSmsOptIn,
       interests: this.interests,
-    };
-    const result = validatePreferences(input);
-    if (!result.valid) {
-      this.errors = messagesByField(result.errors);
+    });
+    if (!checked.ok) {
+      this.errors = checked.errors;
       this.message = null;
       return false;
     }
     this.errors = {};
-    const unchosen = this.day === '' && this.month === '' && this.year === '';
-    const preferences: CustomerPreferences = {
-      guid: input.guid,
-      firstName: input.firstName,
-      phoneNumber: input.phoneNumber,
-      gender: input.gender,
-      favRestaurantCode: input.favRestaurantCode,
-      birthDate: unchosen ? null : (birthdayToEpochSeconds(this.day, this.month, this.year === '' ? undefined : this.year) ?? null),
-      websiteSmsOptIn: input.websiteSmsOptIn,
-      interests: input.interests,
-    };
+    const { preferences } = checked;
     if (!this.api) {
       this.message = 'failed';
       return true;
