@@ -273,6 +273,7 @@ test('given two diners on York’s last table, when the second submits after the
     await expect(bookingB.getByRole('button', { name: 'Choose another time' })).toBeVisible();
     await expect(bookingB.getByRole('textbox', { name: 'E-mail' })).toHaveValue('second.york@example.com');
     await expect(bookingB.getByText(/CV[A-Z2-9]{6}/)).toHaveCount(0);
+    await expectNoAxeViolationsAtWidths(pageB, 'the slot just taken');
   } finally {
     await first.close();
     await second.close();
