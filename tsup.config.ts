@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { esbuildPluginFilePathExtensions } from 'esbuild-plugin-file-path-extensions';
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { precompressDir } from './server/site/precompress';
 
 // react-router's package exports point every bundler (and Node) at its development build; the browser and the
@@ -62,36 +62,23 @@ function siteBuilds(): Options[] {
   return [
     {
       // The browser bundle: ES modules split per page, content-hashed names for immutable caching, and a
-      // metafile the server reads to find the entry and the stylesheet.
-      entry: {
-        client: 'web/client.tsx',
-        site: 'web/styles/site.css',
-        // The in-restaurant kiosk (/kiosk/{storeId}, server/site/kiosk.ts): its own entry and stylesheet, sharing chunks with the site's.
-        kiosk: 'web/kiosk/kiosk-client.tsx',
-        'kiosk-styles': 'web/styles/kiosk.css',
-      },
-      outDir: 'dist/public/assets',
-      format: ['esm'],
-      platform: 'browser',
-      target: 'es2020',
-      splitting: true,
-      minify: true,
-      sourcemap: false,
-      metafile: true,
-      clean: true,
-      noExternal: [/.*/],
-      env: { NODE_ENV: 'production' },
-      esbuildPlugins: [reactRouterProduction],
-      // Every script and stylesheet also as .br and .gz, served as they are (server/site/precompress.ts).
-      onSuccess: async () => void precompressDir('dist/public/assets'),
+      // metafile the server reads to find the entry and the stylesheet. Built under Preact (PREACT_COMPAT): the
+      // server renders the pages with React, the browser hydrates them with Preact.
+      ...browserBuild({ client: 'web/client.tsx', site: 'web/styles/site.css' }, 'dist/public/assets'),
+      // Every script and stylesheet also as .br and .gz, served as they are (server/site/precompress.ts); the
+      // kiosk's folder is the other build's, written meanwhile.
+      onSuccess: async () => void precompressDir('dist/public/assets', /^kiosk\//),
       esbuildOptions(options) {
-        // CSS url('/images/...') points at the static images served beside the assets.
-        options.external = ['/images/*'];
-        options.entryNames = '[name]-[hash]';
-        options.chunkNames = 'chunks/[name]-[hash]';
-        options.assetNames = 'media/[name]-[hash]';
-        options.jsx = 'automatic';
+        browserOptions(options);
+        options.alias = PREACT_COMPAT;
       },
+    },
+    {
+      // The in-restaurant kiosk (/kiosk/{storeId}, server/site/kiosk.ts): its own build and metafile under the
+      // site's assets (dist/public/assets/kiosk), on React, with its stylesheet (the site's comes from the site's build).
+      ...browserBuild({ kiosk: 'web/kiosk/kiosk-client.tsx', 'kiosk-styles': 'web/styles/kiosk.css' }, 'dist/public/assets/kiosk'),
+      onSuccess: async () => void precompressDir('dist/public/assets/kiosk'),
+      esbuildOptions: browserOptions,
     },
     ...embedBuilds(),
     // The site server: renders pages, and starts the embedded API unless API_BASE_URL is set.
@@ -106,6 +93,38 @@ function siteBuilds(): Options[] {
     // The reference booking and content API, run by `npm run start:api` (and by the site's start).
     { ...nodeServer({ api: 'server/api/main.ts' }), clean: false },
   ];
+}
+
+/**
+ * A browser build (the site's, the kiosk's, the widget app's): ES modules split per page, content-hashed names for immutable caching, and a
+ * metafile (metafile-esm.json) the server reads. `npm run build` empties dist first; the builds do not clean
+ * their folders themselves, since the kiosk's is inside the site's and both run at once.
+ */
+function browserBuild(entry: Record<string, string>, outDir: string): Options {
+  return {
+    entry,
+    outDir,
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2020',
+    splitting: true,
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    clean: false,
+    noExternal: [/.*/],
+    env: { NODE_ENV: 'production' },
+    esbuildPlugins: [reactRouterProduction],
+  };
+}
+
+function browserOptions(options: BuildOptions): void {
+  // CSS url('/images/...') points at the static images served beside the assets.
+  options.external = ['/images/*'];
+  options.entryNames = '[name]-[hash]';
+  options.chunkNames = 'chunks/[name]-[hash]';
+  options.assetNames = 'media/[name]-[hash]';
+  options.jsx = 'automatic';
 }
 
 /** A Node server bundle in dist/server; the workspace packages are bundled from their sources (tsconfig paths), like the browser bundle. */
@@ -150,8 +169,10 @@ function remToPx(): Plugin {
 
 /**
  * The widget's app runs the site's React components under Preact's React-compatible API (preact/compat, about
- * 4 KB gzipped where react-dom is 64 KB) so that a booking on a partner's page stays within 80 KB gzipped. Only
- * this build is aliased: the site and the kiosk stay on React, and the unit tests run the app under React.
+ * 4 KB gzipped where react-dom is 64 KB) so that a booking on a partner's page stays small; so does the site's
+ * browser bundle, for the home page's first load (issue 15) (the server renders its pages with React, the browser hydrates them with
+ * Preact: docs/frontends.md lists what the shared code must avoid); the kiosk's build stays on React, and the unit
+ * tests run the components under React.
  */
 const PREACT_COMPAT: Record<string, string> = {
   react: 'preact/compat',
@@ -182,27 +203,13 @@ function embedBuilds(): Options[] {
       outExtension: () => ({ js: '.js' }),
     },
     {
-      entry: { 'widget-app': 'web/embed/widget-app.tsx', widget: 'web/embed/widget.css' },
-      outDir: 'dist/public/embed',
-      format: ['esm'],
-      platform: 'browser',
-      target: 'es2020',
-      splitting: true,
-      minify: true,
-      sourcemap: false,
-      metafile: true,
-      clean: false,
-      noExternal: [/.*/],
-      env: { NODE_ENV: 'production' },
+      ...browserBuild({ 'widget-app': 'web/embed/widget-app.tsx', widget: 'web/embed/widget.css' }, 'dist/public/embed'),
       esbuildPlugins: [remToPx()],
       // The app, its chunks and stylesheet also as .br and .gz; the loader is not served as a file (embed.ts
       // writes /embed.js), and is the other build's, written into the same folder meanwhile.
       onSuccess: async () => void precompressDir('dist/public/embed', /^embed-loader/),
       esbuildOptions(options) {
-        options.external = ['/images/*'];
-        options.entryNames = '[name]-[hash]';
-        options.chunkNames = 'chunks/[name]-[hash]';
-        options.jsx = 'automatic';
+        browserOptions(options);
         options.alias = PREACT_COMPAT;
       },
     },

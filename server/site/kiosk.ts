@@ -14,7 +14,8 @@ import { KIOSK_DATA_ELEMENT_ID, KIOSK_ROOT_ELEMENT_ID, type KioskData, type Kios
 import { KioskNotice } from '../../web/kiosk/kiosk-notice';
 import { createRequestContainer } from '../container';
 import { SITE_ICON_LINK } from './document';
-import type { EntryAssets } from './assets';
+import * as path from 'node:path';
+import { readBuildEntry, readEntryAssets, type EntryAssets } from './assets';
 import { menuGuide } from './loaders/menu.loaders';
 import { loaderServices, type LoaderServices } from './loaders/loader-services';
 import { hoursOf, isPathId, menuIdsOf, siteName, toSummary } from './loaders/restaurant.loaders';
@@ -24,6 +25,23 @@ import type { SiteConfig } from './site-config';
 /** The kiosk's entries in the built client (tsup.config.ts): its script, the site's base stylesheet and its own. */
 export const KIOSK_SCRIPT_ENTRY = 'web/kiosk/kiosk-client.tsx';
 export const KIOSK_STYLESHEET_ENTRIES = ['web/styles/site.css', 'web/styles/kiosk.css'] as const;
+/** The kiosk's own browser build, under the site's assets (tsup.config.ts): it runs on React, the site's bundle on Preact. */
+export const KIOSK_ASSET_DIR = 'kiosk';
+
+/**
+ * The kiosk's script, the modules it imports and its stylesheets: the site's base stylesheet from the site's
+ * build (dist/public/assets), the rest from the kiosk's own (dist/public/assets/kiosk, its own metafile).
+ */
+export function readKioskAssets(clientDir: string, assetBaseUrl: string): EntryAssets {
+  const [siteSheet, kioskSheet] = KIOSK_STYLESHEET_ENTRIES;
+  const site = readEntryAssets(clientDir, assetBaseUrl, KIOSK_SCRIPT_ENTRY, [siteSheet]);
+  const kiosk = readBuildEntry(
+    { dir: path.join(clientDir, 'assets', KIOSK_ASSET_DIR), baseUrl: `${assetBaseUrl}${KIOSK_ASSET_DIR}/` },
+    KIOSK_SCRIPT_ENTRY,
+    [kioskSheet],
+  );
+  return { script: kiosk.script, preload: kiosk.preload, stylesheets: [...site.stylesheets, ...kiosk.stylesheets] };
+}
 
 /** Store ids as the content API has them ('CV001'); a longer or odder value names no restaurant. */
 const STORE_ID_MAX = 20;

@@ -32,8 +32,8 @@ import { formLimits, siteLimiter } from './form-limits';
 import { allergenGuidePdfHandler } from './allergen-guide-pdf';
 import { createEmbedRouter, type EmbedAssets } from './embed';
 import { renderDocument } from './document';
-import { KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES, kioskHandler } from './kiosk';
-import { readEntryAssets, type EntryAssets } from './assets';
+import { kioskHandler, readKioskAssets } from './kiosk';
+import type { EntryAssets } from './assets';
 import { createRenderContext, renderPage, type RenderContext } from './render';
 import { DEFAULT_RENDER_CACHE_SECONDS, RENDER_CACHE_MAX_ENTRIES, RENDER_CACHE_MAX_MEGABYTES, RenderCache, sendCachedPage } from './render-cache';
 import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
@@ -254,7 +254,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   });
 
   // The in-restaurant kiosk (issue 11): its own shell, rendered in the browser (server/site/kiosk.ts).
-  const kioskAssets = options.kioskAssets ?? readEntryAssets(config.clientDir, config.assetBaseUrl, KIOSK_SCRIPT_ENTRY, KIOSK_STYLESHEET_ENTRIES);
+  const kioskAssets = options.kioskAssets ?? readKioskAssets(config.clientDir, config.assetBaseUrl);
   app.get('/kiosk{/:storeId}', (req, res, next) => {
     kioskHandler(container, config, () => kioskAssets)(req, res).catch(next);
   });

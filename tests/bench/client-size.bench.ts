@@ -5,7 +5,7 @@
 //     and everything they import statically) and after the diner reaches for the booking form (the booking
 //     package's chunks on top: web/tiles/booking-intent.ts loads them on a focus, a tap or a scroll near the band);
 //     the widget's booking is /embed.js as served plus its app (its own build, dist/public/embed, under Preact's
-//     React-compatible API); the kiosk is its own entry;
+//     React-compatible API); the kiosk is its own build (on React, dist/public/assets/kiosk);
 //   - what each package contributes (gzip) to the home page's first load and to the booking chunks, with the
 //     libraries issue 15 asked about named even when absent;
 //   - Lighthouse (mobile, its default simulated throttling) on the built site served on 127.0.0.1:5300, a fresh
@@ -16,6 +16,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { EMBED_DIR, embedScript, readEmbedAssets, WIDGET_APP_ENTRY } from '../../server/site/embed';
+import { KIOSK_ASSET_DIR } from '../../server/site/kiosk';
 import { readSiteConfig } from '../../server/site/site-config';
 import { gz, KB, kb, readBundleMeta } from './bundle-meta';
 
@@ -51,7 +52,12 @@ function sizes(): void {
     const after = new Set([...before, ...meta.closure(booking).files]);
     return { name, before: total(before), after: total(after), files: before.size };
   };
-  const kiosk = meta.closure(need('web/kiosk/kiosk-client.tsx')).files;
+  // The kiosk is its own build (on React), with its own metafile under the site's assets.
+  const kioskMeta = readBundleMeta(root, path.join(config.clientDir, 'assets', KIOSK_ASSET_DIR));
+  const kioskEntry = kioskMeta.entryOf('web/kiosk/kiosk-client.tsx');
+  if (!kioskEntry) throw new Error('web/kiosk/kiosk-client.tsx is not in the kiosk build\'s metafile: run `npm run build`.');
+  const kiosk = kioskMeta.closure(kioskEntry).files;
+  const kioskGz = kiosk.reduce((sum, output) => sum + kioskMeta.fileGz(output), 0);
   const widgetApp = embed.entryOf(WIDGET_APP_ENTRY);
   if (!widgetApp) throw new Error(`${WIDGET_APP_ENTRY} is not in the embed build's metafile: run \`npm run build\`.`);
   const widget = embed.closure(widgetApp).files;
@@ -61,7 +67,7 @@ function sizes(): void {
     sitePage('restaurant page', 'web/pages/restaurant-page.tsx'),
     sitePage('menu page', 'web/pages/menu-page.tsx'),
     sitePage('book-now page', 'web/pages/book-now-page.tsx'),
-    { name: 'kiosk (/kiosk/{storeId})', before: total(kiosk), after: total(kiosk), files: kiosk.length },
+    { name: 'kiosk (/kiosk/{storeId}, React)', before: kioskGz, after: kioskGz, files: kiosk.length },
     { name: "widget's booking (/embed.js + app)", before: loaderGz + widgetGz, after: loaderGz + widgetGz, files: widget.length + 1 },
   ];
   console.log('JavaScript a page downloads, built files, gzip (zlib default level, as served)\n');

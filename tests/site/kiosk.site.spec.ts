@@ -16,20 +16,29 @@ import { readSiteConfig } from '../../server/site/site-config';
 import type { KioskData } from '../../web/kiosk/kiosk-data';
 import { useSiteHarness } from '../support/site-harness';
 
-// A built client of four files, as esbuild's metafile names them.
+// A built client of four files, as esbuild's metafiles name them: the site's build (its script and base
+// stylesheet) and the kiosk's own under it (assets/kiosk: its module, a chunk and its stylesheet).
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavola-kiosk-client-'));
-fs.mkdirSync(path.join(clientDir, 'assets'));
+const kioskDir = path.join(clientDir, 'assets', 'kiosk');
+fs.mkdirSync(kioskDir, { recursive: true });
 fs.writeFileSync(
   path.join(clientDir, 'assets', 'metafile-esm.json'),
   JSON.stringify({
     outputs: {
       [path.join(clientDir, 'assets', 'client-AAAA.js')]: { entryPoint: 'web/client.tsx', imports: [] },
       [path.join(clientDir, 'assets', 'site-BBBB.css')]: { entryPoint: 'web/styles/site.css' },
-      [path.join(clientDir, 'assets', 'kiosk-CCCC.js')]: {
+    },
+  }),
+);
+fs.writeFileSync(
+  path.join(kioskDir, 'metafile-esm.json'),
+  JSON.stringify({
+    outputs: {
+      [path.join(kioskDir, 'kiosk-CCCC.js')]: {
         entryPoint: 'web/kiosk/kiosk-client.tsx',
-        imports: [{ path: path.join(clientDir, 'assets', 'chunks', 'chunk-DDDD.js'), kind: 'import-statement' }],
+        imports: [{ path: path.join(kioskDir, 'chunks', 'chunk-DDDD.js'), kind: 'import-statement' }],
       },
-      [path.join(clientDir, 'assets', 'kiosk-styles-EEEE.css')]: { entryPoint: 'web/styles/kiosk.css' },
+      [path.join(kioskDir, 'kiosk-styles-EEEE.css')]: { entryPoint: 'web/styles/kiosk.css' },
     },
   }),
 );
@@ -52,9 +61,9 @@ describe('the kiosk page', () => {
     expect(page.text).toContain('<html lang="en-GB" class="kiosk">');
     expect(page.text).toContain('<title>Casa Ventura Oxford Circus</title>');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/);
-    expect(page.text).toContain('<script type="module" src="/assets/kiosk-CCCC.js"></script>');
-    expect(page.text).toContain('<link rel="modulepreload" href="/assets/chunks/chunk-DDDD.js">');
-    expect(page.text.indexOf('href="/assets/site-BBBB.css"')).toBeLessThan(page.text.indexOf('href="/assets/kiosk-styles-EEEE.css"'));
+    expect(page.text).toContain('<script type="module" src="/assets/kiosk/kiosk-CCCC.js"></script>');
+    expect(page.text).toContain('<link rel="modulepreload" href="/assets/kiosk/chunks/chunk-DDDD.js">');
+    expect(page.text.indexOf('href="/assets/site-BBBB.css"')).toBeLessThan(page.text.indexOf('href="/assets/kiosk/kiosk-styles-EEEE.css"'));
     expect(page.text).not.toContain('client-AAAA.js');
     const data = kioskData(page.text);
     if (data.kind !== 'ready') throw new Error(`expected a ready kiosk, got ${data.kind}`);
@@ -83,7 +92,7 @@ describe('the kiosk page', () => {
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.text).toContain('We can’t find this restaurant');
     expect(page.text).toContain('Please ask a member of our team');
-    expect(page.text).toContain('/assets/kiosk-CCCC.js');
+    expect(page.text).toContain('/assets/kiosk/kiosk-CCCC.js');
     expect(kioskData(page.text)).toEqual({ kind: 'unknown-store', settings: expect.objectContaining({ idleSeconds: 6 }), storeId });
   });
 

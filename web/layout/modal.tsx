@@ -5,7 +5,7 @@
 // without them and inside a shadow root (the kiosk, the embedded widget): focus is read from the dialog's
 // own root, and the fallback landmark is looked up there.
 // Render it only while open: <Modal> mounted means open.
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useOptionalStores } from '../stores/store-context';
 
 export interface ModalProps {
@@ -74,8 +74,11 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
   }, [layout]);
 
   // Focus moves in on open (initialFocus, else the first control after the close button, else the close
-  // button) and back out on close: to returnFocus's answer, else the opener, else <main>.
-  useEffect(() => {
+  // button) and back out on close: to returnFocus's answer, else the opener, else <main>. A layout effect: it
+  // runs as the dialog is inserted, under React and under Preact alike. Preact runs a plain effect after the
+  // next paint, when the browser has already taken focus off an opener that the same change hid (the cookie
+  // bar's "Manage preferences"), so the opener would be lost (docs/frontends.md, "Built under Preact").
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     // Inside a shadow root the document sees only the host: ask the dialog's own root what had focus.
     const active = dialog ? activeElementOf(dialog) : document.activeElement;
@@ -87,16 +90,26 @@ export function Modal({ title, onClose, children, media, className, closeLabel =
       if (chosen && !chosen.matches('[tabindex]')) chosen.setAttribute('tabindex', '-1');
       first.focus({ preventScroll: true });
     }
-    return () => {
-      if (focusIfPossible(returnFocusRef.current?.())) return;
-      // The dialog's own elements are going away: never hand focus back into them.
-      if (previous && !dialog?.contains(previous) && focusIfPossible(previous)) return;
-      const root = dialog?.getRootNode();
+    const root = dialog?.getRootNode();
+    // The dialog's own elements are going away: never hand focus back into them.
+    const giveBack = () => focusIfPossible(returnFocusRef.current?.()) || (previous !== null && !dialog?.contains(previous) && focusIfPossible(previous));
+    const toMain = () => {
       const main = root instanceof ShadowRoot ? root.getElementById(MAIN_ID) : document.getElementById(MAIN_ID);
       if (main) {
         if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
         main.focus({ preventScroll: true });
       }
+    };
+    return () => {
+      if (giveBack()) return;
+      // An opener the same change shows again (the cookie bar's button, hidden while the dialog is open) may
+      // still be hidden here: Preact unmounts a removed child before it updates its siblings (React after), so
+      // it is tried again once the update is done, before the page's <main> takes focus.
+      if (previous?.isConnected && previous.closest('[hidden], [inert]')) {
+        queueMicrotask(() => void (giveBack() || toMain()));
+        return;
+      }
+      toMain();
     };
     // On open only: initialFocus is read once, as the dialog appears.
   }, []);

@@ -4,7 +4,7 @@
 // booking rules, the adapters and the journey's view stay out of the page's first-load bundle) and swaps in
 // the live journey, configured with the site's settings (siteBookingSettings): its own /api pass-through,
 // its brand, its root data's booking window and card key, its layout store, its dataLayer and its group form route.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RestaurantSummary, RootData } from '../page-data';
 import type { LayoutStore } from '../stores/layout.store';
@@ -70,6 +70,9 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
   const [intended, setIntended] = useState(false);
   // The field the diner was in when the journey arrived: its live counterpart takes the focus.
   const refocusRef = useRef<string | null>(null);
+  // The server-rendered step's restaurant choice. Found by reference, not by its id: the id comes from useId,
+  // which the server (React) and a browser hydrating under Preact number differently.
+  const pickedRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     const band = bandRef.current;
@@ -86,8 +89,8 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
       if (cancelled) return;
       refocusRef.current = bandRef.current ? focusedControlLabel(bandRef.current) : null;
       // A restaurant the diner picked in the server-rendered first step, before the scripts ran, carries over.
-      const picked = document.getElementById(`${previewId}-restaurant`);
-      const pickedStoreId = picked instanceof HTMLSelectElement && picked.value !== '' ? picked.value : null;
+      const picked = pickedRef.current;
+      const pickedStoreId = picked !== null && picked.value !== '' ? picked.value : null;
       handedRef.current = restaurantsRef.current;
       const settings = siteBookingSettings(layout, { tokenizationKey, horizonDays });
       const journey = booking.createBookingJourney(settings, {
@@ -105,7 +108,9 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
     };
   }, [intended, preselectedStoreId, layout, previewId, tokenizationKey, horizonDays]);
 
-  useEffect(() => {
+  // As the live journey replaces the first step (a layout effect: before the browser paints or the diner's next
+  // key, where a plain effect under Preact would leave focus on the page's body until after the paint).
+  useLayoutEffect(() => {
     const label = refocusRef.current;
     if (live === null || label === null || bandRef.current === null) return;
     refocusRef.current = null;
@@ -127,6 +132,7 @@ export function BookingWidget({ restaurants, preselectedStoreId, variant = 'pane
       ) : (
         <FirstStepPreview
           id={previewId}
+          selectRef={pickedRef}
           restaurants={restaurants}
           preselectedStoreId={preselectedStoreId ?? null}
           loading={intended && !failed}
@@ -168,6 +174,7 @@ function useRootBookingSettings(): { tokenizationKey: string | null; horizonDays
  */
 function FirstStepPreview({
   id,
+  selectRef,
   restaurants,
   preselectedStoreId,
   loading,
@@ -175,6 +182,7 @@ function FirstStepPreview({
   variant,
 }: {
   id: string;
+  selectRef: React.RefObject<HTMLSelectElement | null>;
   restaurants: readonly RestaurantSummary[];
   preselectedStoreId: string | null;
   /** The diner reached for the form and the journey is on its way. */
@@ -206,7 +214,7 @@ function FirstStepPreview({
       >
         <div className="booking-field">
           <label htmlFor={`${id}-restaurant`}>Restaurant</label>
-          <select id={`${id}-restaurant`} name="restaurant" defaultValue={preselected ?? ''}>
+          <select ref={selectRef} id={`${id}-restaurant`} name="restaurant" defaultValue={preselected ?? ''}>
             {preselected === null ? <option value="">Choose a restaurant</option> : null}
             <RestaurantOptions restaurants={restaurants} />
           </select>

@@ -88,13 +88,13 @@ describe('ContactForm', () => {
 describe('checkContact', () => {
   const contact: ContactValues = { contactTypeId: 'feedback', name: 'Anne-Marie O’Neill', email: 'anne@example.co.uk', phoneNumber: '', storeId: '', message: 'Lovely evening.' };
 
-  it('passes a complete message', () => {
-    expect(checkContact(contact)).toEqual({});
+  it('passes a complete message', async () => {
+    expect(await checkContact(contact)).toEqual({});
   });
 
-  it("names each missing or malformed field in core's words", () => {
+  it("names each missing or malformed field in core's words", async () => {
     const values = { contactTypeId: '', name: ' ', email: 'anne@', phoneNumber: 'abc', storeId: '', message: '' };
-    expect(checkContact(values)).toEqual({
+    expect(await checkContact(values)).toEqual({
       contactTypeId: 'Subject is required',
       name: 'Name is required',
       email: 'E-mail is not valid',
@@ -102,18 +102,18 @@ describe('checkContact', () => {
       message: 'Message is required',
     });
     const core = validateContactMessage(contactBody(values));
-    expect(Object.values(checkContact(values))).toEqual(core.errors.map((error) => error.message));
+    expect(Object.values(await checkContact(values))).toEqual(core.errors.map((error) => error.message));
   });
 
-  it('asks for the subject, and flags names with digits and over-long messages', () => {
-    expect(checkContact({ ...contact, contactTypeId: '', name: 'R2D2', message: 'x'.repeat(5001) })).toEqual({
+  it('asks for the subject, and flags names with digits and over-long messages', async () => {
+    expect(await checkContact({ ...contact, contactTypeId: '', name: 'R2D2', message: 'x'.repeat(5001) })).toEqual({
       contactTypeId: 'Subject is required',
       name: 'Name is not valid',
       message: 'Message is too long',
     });
   });
 
-  it('builds the body without the fields left empty', () => {
+  it('builds the body without the fields left empty', async () => {
     expect(contactBody({ ...contact, name: ' Anne ' })).toEqual({ contactTypeId: 'feedback', name: 'Anne', email: 'anne@example.co.uk', message: 'Lovely evening.' });
     expect(contactBody({ ...contact, phoneNumber: '020 7946 0101', storeId: 'CV001' })).toMatchObject({ phoneNumber: '020 7946 0101', storeId: 'CV001' });
   });

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContactType } from '@tavola/core/ports';
 import { FORMS } from '@tavola/core/constants';
-import { ENQUIRY_LIMITS, validateContactMessage } from '@tavola/core/validation';
+import { ENQUIRY_LIMITS } from '@tavola/core/validation/fields';
 import type { RestaurantSummary } from '../page-data';
 import { messagesByField } from '../pages/parts/form-fields';
 import { FormFooter, FormSent, SelectField, TextAreaField, TextField, useTileForm, type FieldErrors } from './form-parts';
@@ -32,8 +32,12 @@ export function contactBody(values: ContactValues): Record<string, string> {
   return body;
 }
 
-/** Core's messages for the body the form would send, one per field. */
-export function checkContact(values: ContactValues): FieldErrors {
+/**
+ * Core's messages for the body the form would send, one per field. The rules load on the form's first check,
+ * not with the page (the home page's first load, issue 15): the page imports only the limits it draws.
+ */
+export async function checkContact(values: ContactValues): Promise<FieldErrors> {
+  const { validateContactMessage } = await import('./form-rules');
   return messagesByField(validateContactMessage(contactBody(values)).errors);
 }
 

@@ -108,16 +108,16 @@ describe('checkGroupBooking', () => {
     message: '',
   };
 
-  it('passes a complete enquiry', () => {
-    expect(checkGroupBooking(group, '2026-11-23')).toEqual({});
+  it('passes a complete enquiry', async () => {
+    expect(await checkGroupBooking(group, '2026-11-23')).toEqual({});
   });
 
-  it("refuses a past date, an impossible one, a bad time and a party out of range, in core's words", () => {
-    expect(checkGroupBooking({ ...group, date: '2026-11-22', covers: '0' }, '2026-11-23')).toEqual({
+  it("refuses a past date, an impossible one, a bad time and a party out of range, in core's words", async () => {
+    expect(await checkGroupBooking({ ...group, date: '2026-11-22', covers: '0' }, '2026-11-23')).toEqual({
       date: 'Date is out of range',
       covers: 'Number of guests is out of range',
     });
-    expect(checkGroupBooking({ ...group, date: '2026-02-30', time: '25:00', covers: 'ten' }, '2026-01-01')).toEqual({
+    expect(await checkGroupBooking({ ...group, date: '2026-02-30', time: '25:00', covers: 'ten' }, '2026-01-01')).toEqual({
       date: 'Date is not valid',
       time: 'Time is not valid',
       covers: 'Number of guests is not valid',
@@ -126,24 +126,24 @@ describe('checkGroupBooking', () => {
     expect(core.errors.map((error) => error.message)).toEqual(['Date is not valid', 'Time is not valid', 'Number of guests is not valid']);
   });
 
-  it('needs a restaurant and a phone number', () => {
-    expect(checkGroupBooking({ ...group, storeId: '', phoneNumber: '' }, '2026-11-23')).toEqual({
+  it('needs a restaurant and a phone number', async () => {
+    expect(await checkGroupBooking({ ...group, storeId: '', phoneNumber: '' }, '2026-11-23')).toEqual({
       storeId: 'Restaurant is required',
       phoneNumber: 'Phone number is required',
     });
   });
 
-  it('without today, checks only that the date is a real one', () => {
-    expect(checkGroupBooking({ ...group, date: '2001-01-01' }, undefined)).toEqual({});
+  it('without today, checks only that the date is a real one', async () => {
+    expect(await checkGroupBooking({ ...group, date: '2001-01-01' }, undefined)).toEqual({});
   });
 
-  it('sends a party size that is not a whole number as typed, for core to refuse', () => {
+  it('sends a party size that is not a whole number as typed, for core to refuse', async () => {
     expect(groupBookingBody({ ...group, covers: ' 1e2 ' }).covers).toBe('1e2');
     expect(groupBookingBody({ ...group, covers: '024' }).covers).toBe(24);
-    expect(checkGroupBooking({ ...group, covers: '1e2' }, '2026-11-23')).toEqual({ covers: 'Number of guests is not valid' });
+    expect(await checkGroupBooking({ ...group, covers: '1e2' }, '2026-11-23')).toEqual({ covers: 'Number of guests is not valid' });
   });
 
-  it('builds the body with the party size as a number', () => {
+  it('builds the body with the party size as a number', async () => {
     expect(groupBookingBody({ ...group, message: ' Birthday ' })).toEqual({
       storeId: 'CV001',
       name: 'Paolo Rossi',

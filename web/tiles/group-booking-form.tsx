@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { todayIn } from '@tavola/core/booking';
 import { FORMS } from '@tavola/core/constants';
 import type { ClockPort, GroupBookingEnquiry } from '@tavola/core/ports';
-import { ENQUIRY_LIMITS, toWholeNumber, validateGroupBooking } from '@tavola/core/validation';
+import { ENQUIRY_LIMITS, toWholeNumber } from '@tavola/core/validation/fields';
 import type { RestaurantSummary } from '../page-data';
 import { messagesByField } from '../pages/parts/form-fields';
 import { usePageActions } from '../pages/parts/page-actions';
@@ -38,8 +38,12 @@ export function groupBookingBody(values: GroupBookingValues): Record<string, str
   return body;
 }
 
-/** Core's messages for the body the form would send, one per field; a date before `today` is out of range. */
-export function checkGroupBooking(values: GroupBookingValues, today: string | undefined): FieldErrors {
+/**
+ * Core's messages for the body the form would send, one per field; a date before `today` is out of range. The
+ * rules load on the form's first check, not with the page (the home page's first load, issue 15).
+ */
+export async function checkGroupBooking(values: GroupBookingValues, today: string | undefined): Promise<FieldErrors> {
+  const { validateGroupBooking } = await import('./form-rules');
   return messagesByField(validateGroupBooking(groupBookingBody(values), { today }).errors);
 }
 

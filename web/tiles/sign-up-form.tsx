@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { FORMS } from '@tavola/core/constants';
-import { BIRTHDAY_MONTHS, birthdayOptions, EMAIL_MAX_LENGTH } from '@tavola/core/validation';
+import { BIRTHDAY_MONTHS, birthdayOptions, EMAIL_MAX_LENGTH } from '@tavola/core/validation/fields';
 import type { RestaurantSummary } from '../page-data';
 import { CheckboxField, FormFooter, FormSent, SelectField, TextField, useTileForm, type FieldErrors } from './form-parts';
 import { postForm } from './form-submit';
@@ -36,7 +36,7 @@ const EMPTY: SignUpValues = {
   acceptSMSTerms: false,
 };
 
-const loadRules = () => import('@tavola/core/validation');
+const loadRules = () => import('./form-rules');
 
 /** The JSON POST /__forms/sign-up takes: what core's validateSignUp checks. */
 export function signUpBody(values: SignUpValues): Record<string, unknown> {
