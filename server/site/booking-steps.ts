@@ -10,13 +10,13 @@
 // hosted), and a booking behind the security check (captcha on: no token without the script, so the site
 // never sends one, and the API would refuse it: fail closed).
 import { randomUUID } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Container } from 'inversify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { createBookingUseCase, type BookingUseCase, type CustomerTextField } from '@tavola/core/booking';
 import { INPUT } from '@tavola/core/constants';
-import { ErrorCode, errorMessage } from '@tavola/core/errors';
+import { ErrorCode, MESSAGES, errorMessage } from '@tavola/core/errors';
 import {
   BookingApiToken,
   type BookingApiPort,
@@ -51,6 +51,8 @@ export interface BookingStepsOptions {
   horizonDays?: number;
   /** reCAPTCHA is configured: a booking needs the script's token, so step three says to call instead. */
   captchaOn: boolean;
+  /** The site's rate limit on the steps' posts (RATE_LIMITS.bookingCreate, as the journey's create), answering with `refuse`. */
+  limiter?: (refuse: (req: Request, res: Response) => void) => RequestHandler;
 }
 
 /** The fields a step takes; anything else, or a field twice, is garbage (400). */
@@ -127,7 +129,11 @@ export function createBookingStepsRouter(container: Container, options: BookingS
   router.get(BOOKING_STEPS_PATH, (req, res) => {
     handle(CHOICE_FIELDS, (r) => r.query, false)(req, res).catch(() => fail(res));
   });
-  router.post(BOOKING_STEPS_PATH, express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 100 }), (req, res) => {
+  // A post (step three: a booking) counts against the booking limit before it is read; over it, the page says so in words.
+  const limited: RequestHandler = options.limiter
+    ? options.limiter((_req, res) => answer(res, 429, 'Booking', `<p class="booking-journey__error" role="alert">${escapeHtml(MESSAGES.tooManyRequests)}</p>`))
+    : (_req, _res, next) => next();
+  router.post(BOOKING_STEPS_PATH, limited, express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 100 }), (req, res) => {
     handle([...CHOICE_FIELDS, ...DETAIL_FIELDS, ...NEED_FIELDS], (r) => r.body, true)(req, res).catch(() => fail(res));
   });
   router.use(BOOKING_STEPS_PATH, (error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {

@@ -242,7 +242,7 @@ export function createSiteApp(options: SiteAppOptions): Express {
   // A marketing e-mail's unsubscribe link: GET a page with one button, POST (the button or a mail client's one-click) unsubscribes.
   app.use(createUnsubscribeRouter(container, { stylesheet: assets.stylesheet }));
   // The booking journey without JavaScript: core's booking use-case run on the server, a step per request (server/site/booking-steps.ts).
-  app.use(createBookingStepsRouter(container, { stylesheet: assets.stylesheet, horizonDays: config.bookingHorizonDays, captchaOn: Boolean(config.recaptchaSiteKey) }));
+  app.use(createBookingStepsRouter(container, { stylesheet: assets.stylesheet, horizonDays: config.bookingHorizonDays, captchaOn: Boolean(config.recaptchaSiteKey), limiter: (refuse) => siteLimiter('bookingCreate', limits, refuse) }));
 
   app.get(`${ROUTE_DATA_PREFIX}{/*splat}`, (req, res, next) => {
     serveRouteData(req, res, context).catch(next);

@@ -11,6 +11,8 @@ import { readSiteConfig } from '../../server/site/site-config';
 import { HARNESS_WEDNESDAY } from '../builders/booking.builder';
 import { TEST_NOW } from '../support/api-harness';
 import { useSiteHarness } from '../support/site-harness';
+import { RATE_LIMITS } from '@tavola/core/constants';
+import { MESSAGES } from '@tavola/core/errors';
 
 const site = useSiteHarness({ container: { clock: new FixedClock(TEST_NOW) } });
 const STEPS = '/booking/steps';
@@ -202,4 +204,22 @@ it('given the API down, then the content service\'s failure text, never a 5xx pa
   expect(res.status).toBe(503);
   expect(res.text).toContain('Please try again');
   expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+});
+
+describe('the steps\' rate limit', () => {
+  const limitedSite = useSiteHarness({ container: { clock: new FixedClock(TEST_NOW) }, config: { trustProxyHops: 1, rateLimits: { ...RATE_LIMITS, bookingCreate: { windowMs: 60_000, max: 2 } } } });
+
+  it('given a diner over the booking limit, then a post is 429 in words with Retry-After and books nothing; steps one and two stay open', async () => {
+    const page = await request(limitedSite.app).get(`${STEPS}?${choices({ time: '19:00', go: 'details' })}`);
+    const form = new URLSearchParams(bookingForm(page.text, { email: 'limited.steps@example.com', firstName: '' }) as Record<string, string>).toString();
+    const send = () => request(limitedSite.app).post(STEPS).set('X-Forwarded-For', '203.0.113.60').type('form').send(form);
+    expect((await send()).status).toBe(400);
+    expect((await send()).status).toBe(400);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.text).toContain(MESSAGES.tooManyRequests.slice(0, 30));
+    expect(await bookingsOf(limitedSite.api.handle.db, 'limited.steps@example.com')).toHaveLength(0);
+    expect((await request(limitedSite.app).get(`${STEPS}?${choices()}`).set('X-Forwarded-For', '203.0.113.60')).status).toBe(200);
+  });
 });
