@@ -4,10 +4,11 @@
 // navigation progress bar, and the scroll, head and window helpers. With `error` (the root loader
 // failed, so there are no settings) it shows the error page inside a minimal layout instead.
 import { observer } from 'mobx-react-lite';
-import type { MouseEvent } from 'react';
-import { Outlet, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { MESSAGES } from '@tavola/core/errors';
 import type { RootData } from '../page-data';
+import { PageFormAddressProvider } from '../stores/posted-form';
 import { BackToTop } from './back-to-top';
 import { CookieConsent } from './cookie-consent';
 import { Toast } from './toast';
@@ -41,26 +42,34 @@ const FullLayout = observer(function FullLayout() {
 
   const { settings, year } = root;
   return (
-    <div className="site">
-      <SkipLink />
-      <CookieConsent />
-      <Toast />
-      <GlobalPopup popup={settings.popup} />
-      <WindowEvents />
-      <ScrollManager />
-      <DocumentHead siteUrl={settings.siteUrl} siteName={settings.siteName} />
-      <ProgressBar color={settings.loadingColor} />
-      <GlobalBanner banner={settings.banner} />
-      <Header settings={settings} />
-      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer settings={settings} year={year}>
-        <BackToTop icon={settings.backToTopIcon} />
-      </Footer>
-    </div>
+    <PageFormAddress>
+      <div className="site">
+        <SkipLink />
+        <CookieConsent />
+        <Toast />
+        <GlobalPopup popup={settings.popup} />
+        <WindowEvents />
+        <ScrollManager />
+        <DocumentHead siteUrl={settings.siteUrl} siteName={settings.siteName} />
+        <ProgressBar color={settings.loadingColor} />
+        <GlobalBanner banner={settings.banner} />
+        <Header settings={settings} />
+        <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer settings={settings} year={year}>
+          <BackToTop icon={settings.backToTopIcon} />
+        </Footer>
+      </div>
+    </PageFormAddress>
   );
 });
+
+/** The page's own address, which every form on it posts to without JavaScript (usePageFormTarget). */
+function PageFormAddress({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <PageFormAddressProvider address={`${pathname}${search}`}>{children}</PageFormAddressProvider>;
+}
 
 function RootErrorLayout() {
   return <MinimalLayout error={describeRouteError(useRouteError())} />;

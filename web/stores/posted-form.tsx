@@ -2,7 +2,7 @@
 // itself again with this record, so the form shows what was typed with its errors by field, or its
 // confirmation in its place. Every page form names itself in a hidden field, and posts to the page's own
 // address; with JavaScript the form's own submit handler sends JSON instead, and this is never set.
-import { useInRouterContext, useLocation } from 'react-router-dom';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useOptionalStores } from './store-context';
 
 /** The hidden field naming the form a page post is for (core's form names: 'contact', 'sign-up', ...). */
@@ -26,15 +26,22 @@ export function usePostedForm(form: string): PostedForm | null {
   return posted?.form === form ? posted : null;
 }
 
-/** What a page form needs to post without JavaScript: to the page's own address. Nothing outside the site's router (the kiosk, the widget). */
-export function usePageFormTarget(): { method?: 'post'; action?: string } {
-  return useInRouterContext() ? PageTarget() : {};
+/**
+ * The address of the page a form is on, which a page form posts to without JavaScript. The site's layout
+ * provides it from its router (PageFormAddress in web/layout/site-layout.tsx); the kiosk and the widget have
+ * none, so their forms have no method or action. A context rather than the router's own hooks, so the shared
+ * forms (the group enquiry inside the booking journey) carry no router into the kiosk's or widget's bundle.
+ */
+const PageAddressContext = createContext<string | null>(null);
+
+export function PageFormAddressProvider({ address, children }: { address: string; children: ReactNode }) {
+  return <PageAddressContext.Provider value={address}>{children}</PageAddressContext.Provider>;
 }
 
-// Called only inside a router, the same for the whole life of the form that calls usePageFormTarget.
-function PageTarget(): { method: 'post'; action: string } {
-  const { pathname, search } = useLocation();
-  return { method: 'post', action: `${pathname}${search}` };
+/** What a page form needs to post without JavaScript: to the page's own address. Nothing outside the site (the kiosk, the widget). */
+export function usePageFormTarget(): { method?: 'post'; action?: string } {
+  const address = useContext(PageAddressContext);
+  return address === null ? {} : { method: 'post', action: address };
 }
 
 export function FormNameField({ form }: { form: string }) {
