@@ -1,4 +1,4 @@
-import { validatePreferences } from './preferences';
+import { preferencesToSave, validatePreferences, type PreferencesFormEntry } from './preferences';
 import type { ValidationResult } from './validation-result';
 
 const somePreferences = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -131,5 +131,52 @@ describe('customer preferences', () => {
     ])('given %p, then the errors are %p', (overrides, errors) => {
       expect(check(overrides)).toEqual(errors);
     });
+  });
+});
+
+describe('what the preferences form saves', () => {
+  const anEntry = (overrides: Partial<PreferencesFormEntry> = {}): PreferencesFormEntry => ({
+    guid: '3f0c2a7e-guid',
+    firstName: '  Giulia ',
+    phoneNumber: ' 07700 900123 ',
+    gender: 'female',
+    favRestaurantCode: 'OXC',
+    day: '5',
+    month: '11',
+    year: '1990',
+    websiteSmsOptIn: true,
+    interests: [{ name: 'Brunch', checked: true }],
+    ...overrides,
+  });
+
+  it('given a filled form, then the name and phone are saved trimmed and the birthday as the epoch seconds of that day', () => {
+    const saved = preferencesToSave(anEntry());
+    expect(saved).toEqual({
+      ok: true,
+      preferences: {
+        guid: '3f0c2a7e-guid',
+        firstName: 'Giulia',
+        phoneNumber: '07700 900123',
+        gender: 'female',
+        favRestaurantCode: 'OXC',
+        birthDate: Date.UTC(1990, 10, 5) / 1000,
+        websiteSmsOptIn: true,
+        interests: [{ name: 'Brunch', checked: true }],
+      },
+    });
+  });
+
+  it('given a birthday left unchosen, then none is saved; without a year, the day in the default year', () => {
+    const unchosen = preferencesToSave(anEntry({ day: '', month: '', year: '' }));
+    expect(unchosen.ok && unchosen.preferences.birthDate).toBeNull();
+    const noYear = preferencesToSave(anEntry({ year: '' }));
+    expect(noYear.ok && noYear.preferences.birthDate).toBe(Date.UTC(1904, 10, 5) / 1000);
+  });
+
+  it('given a blank name and 31 February, then nothing to save and each field is named', () => {
+    const saved = preferencesToSave(anEntry({ firstName: '   ', day: '31', month: '2' }));
+    expect(saved.ok).toBe(false);
+    if (saved.ok) return;
+    expect(saved.errors.map((error) => error.field)).toEqual(expect.arrayContaining(['firstName', expect.stringMatching(/^birthday/)]));
   });
 });

@@ -1,11 +1,12 @@
 // The customer preferences form (spec sections 3 and 5): first name and phone present and valid, the
 // favourite restaurant valid, a birthday that is a real date; the other preferences optional but typed.
-import type { Interest } from '../ports/preferences-api.port';
+import type { CustomerPreferences, Interest } from '../ports/preferences-api.port';
+import { birthdayToEpochSeconds } from './birthday';
 import { BIRTHDAY_SCHEMA, isBirthdayParts, isBirthdayUnchosen, type BirthdayParts } from './birthday-parts';
 import { Optional, OptionalFlag, Required, isBoolean, matches, type FieldRule } from './field-checks';
 import { customerFirstNameRules, phoneRules, shortTextRules } from './field-rules';
 import { validateFields, type FormSchema } from './schema';
-import type { FormValidationOptions, ValidationResult } from './validation-result';
+import type { FieldError, FormValidationOptions, ValidationResult } from './validation-result';
 
 export interface PreferencesForm {
   /** The customer the preferences belong to (the page's id). */
@@ -50,4 +51,56 @@ export const PREFERENCES_SCHEMA: FormSchema<PreferencesForm> = {
 
 export function validatePreferences(input: unknown, options: FormValidationOptions = {}): ValidationResult<PreferencesForm> {
   return validateFields(PREFERENCES_SCHEMA, input, options);
+}
+
+/** The preferences form as a diner fills it in, with or without JavaScript: texts as typed, the birthday as its three pickers ('' when not chosen). */
+export interface PreferencesFormEntry {
+  guid: string;
+  firstName: string;
+  phoneNumber: string;
+  gender: string;
+  favRestaurantCode: string;
+  day: string;
+  month: string;
+  year: string;
+  websiteSmsOptIn: boolean;
+  interests: Interest[];
+}
+
+export type PreferencesToSave = { ok: false; errors: FieldError[] } | { ok: true; preferences: CustomerPreferences };
+
+/**
+ * The check of the preferences form and what is saved when it passes: names and phone trimmed, the birthday
+ * without a year kept to day and month, a birthday left unchosen saved as none (null), a chosen one as the
+ * CRM's epoch seconds (birthdayToEpochSeconds). The browser's form and the page post without JavaScript both
+ * save through this, so they refuse and save alike.
+ */
+export function preferencesToSave(entry: PreferencesFormEntry): PreferencesToSave {
+  const birthday = entry.year === '' ? { day: entry.day, month: entry.month } : { day: entry.day, month: entry.month, year: entry.year };
+  const input = {
+    guid: entry.guid,
+    firstName: entry.firstName.trim(),
+    phoneNumber: entry.phoneNumber.trim(),
+    gender: entry.gender,
+    favRestaurantCode: entry.favRestaurantCode,
+    birthday,
+    websiteSmsOptIn: entry.websiteSmsOptIn,
+    interests: entry.interests,
+  };
+  const result = validatePreferences(input);
+  if (!result.valid) return { ok: false, errors: result.errors };
+  const unchosen = entry.day === '' && entry.month === '' && entry.year === '';
+  return {
+    ok: true,
+    preferences: {
+      guid: input.guid,
+      firstName: input.firstName,
+      phoneNumber: input.phoneNumber,
+      gender: input.gender,
+      favRestaurantCode: input.favRestaurantCode,
+      birthDate: unchosen ? null : (birthdayToEpochSeconds(entry.day, entry.month, entry.year === '' ? undefined : entry.year) ?? null),
+      websiteSmsOptIn: input.websiteSmsOptIn,
+      interests: input.interests,
+    },
+  };
 }

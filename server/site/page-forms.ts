@@ -16,7 +16,7 @@ import { unsafeTextField } from '@tavola/core/validation';
 import { manageBookingPath, manageFailureMessage } from '@tavola/core/booking';
 import { MANAGE_LOOKUP_BLANKS } from '../../web/pages/manage-booking-page';
 import { NOT_SAVED_MESSAGE } from '../../web/pages/preferences-page';
-import { preferencesFormOf, preferencesToSave, preferencesValuesOf, shownInterests } from '../../web/pages/parts/preferences.store';
+import { checkPreferencesForm, preferencesFormOf, preferencesValuesOf, shownInterests } from '../../web/pages/parts/preferences.store';
 import { contactBody, type ContactValues } from '../../web/tiles/contact-form';
 import { groupBookingBody, type GroupBookingValues } from '../../web/tiles/group-booking-form';
 import { SIGN_UP_FIELD_OF, signUpBody, type SignUpValues } from '../../web/tiles/sign-up-form';
@@ -93,15 +93,15 @@ export const PAGE_FORMS: Record<string, PageForm> = {
       manageFailureMessage({ code: null, status: answer.status, message: typeof answer.body.message === 'string' ? answer.body.message : undefined }).text,
     next: (answer) => manageBookingPath(String((answer.body.link as { token: string }).token)),
   },
-  // The preferences page: core's check as the script runs it (preferencesToSave), then the same save.
+  // The preferences page: core's check as the script runs it (core's preferencesToSave), then the same save.
   preferences: {
     values: (fields) => preferencesValuesOf(fields),
     check: (values) => {
-      const checked = preferencesToSave(preferencesFormOf(values, shownInterests(values)));
+      const checked = checkPreferencesForm(preferencesFormOf(values, shownInterests(values)));
       return checked.ok ? null : checked.errors;
     },
     body: (values) => {
-      const checked = preferencesToSave(preferencesFormOf(values, shownInterests(values)));
+      const checked = checkPreferencesForm(preferencesFormOf(values, shownInterests(values)));
       return checked.ok ? ({ ...checked.preferences } as Record<string, unknown>) : {};
     },
     succeeded: (answer) => answer.status === 200 && answer.body.saved === true,

@@ -3,7 +3,7 @@
 // success or failed message afterwards.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerPreferences, Interest, PreferencesApiPort } from '@tavola/core/ports';
-import { birthdayOptions, birthdayToEpochSeconds, epochSecondsToBirthday, validatePreferences } from '@tavola/core/validation';
+import { birthdayOptions, epochSecondsToBirthday, preferencesToSave, type PreferencesFormEntry } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
 
@@ -12,49 +12,13 @@ export type SaveMessage = 'success' | 'failed' | null;
 /** The preferences form's name for a post without JavaScript (server/site/page-forms.ts). */
 export const PREFERENCES_FORM = 'preferences';
 
-/** The form as a diner fills it in: texts as chosen, the birthday in parts. */
-export interface PreferencesFormValues {
-  guid: string;
-  firstName: string;
-  phoneNumber: string;
-  gender: string;
-  favRestaurantCode: string;
-  day: string;
-  month: string;
-  year: string;
-  websiteSmsOptIn: boolean;
-  interests: Interest[];
-}
+/** The form as a diner fills it in: texts as chosen, the birthday in parts (core's PreferencesFormEntry). */
+export type PreferencesFormValues = PreferencesFormEntry;
 
-/** Core's check of the form, and what is saved when it passes (the birthday as the API's epoch seconds). */
-export function preferencesToSave(form: PreferencesFormValues): { ok: false; errors: FieldMessages } | { ok: true; preferences: CustomerPreferences } {
-  const birthday = form.year === '' ? { day: form.day, month: form.month } : { day: form.day, month: form.month, year: form.year };
-  const input = {
-    guid: form.guid,
-    firstName: form.firstName.trim(),
-    phoneNumber: form.phoneNumber.trim(),
-    gender: form.gender,
-    favRestaurantCode: form.favRestaurantCode,
-    birthday,
-    websiteSmsOptIn: form.websiteSmsOptIn,
-    interests: form.interests,
-  };
-  const result = validatePreferences(input);
-  if (!result.valid) return { ok: false, errors: messagesByField(result.errors) };
-  const unchosen = form.day === '' && form.month === '' && form.year === '';
-  return {
-    ok: true,
-    preferences: {
-      guid: input.guid,
-      firstName: input.firstName,
-      phoneNumber: input.phoneNumber,
-      gender: input.gender,
-      favRestaurantCode: input.favRestaurantCode,
-      birthDate: unchosen ? null : (birthdayToEpochSeconds(form.day, form.month, form.year === '' ? undefined : form.year) ?? null),
-      websiteSmsOptIn: input.websiteSmsOptIn,
-      interests: input.interests,
-    },
-  };
+/** Core's check and what it saves (preferencesToSave), with its errors as the form shows them, by field. */
+export function checkPreferencesForm(form: PreferencesFormValues): { ok: false; errors: FieldMessages } | { ok: true; preferences: CustomerPreferences } {
+  const checked = preferencesToSave(form);
+  return checked.ok ? checked : { ok: false, errors: messagesByField(checked.errors) };
 }
 
 /** A posted form's interests: each shown name (a hidden field) with whether it was ticked. */
@@ -185,7 +149,7 @@ export class PreferencesStore {
   /** true when the form was valid and sent. */
   async save(): Promise<boolean> {
     if (this.saving) return false;
-    const checked = preferencesToSave({
+    const checked = checkPreferencesForm({
       guid: this.original.guid,
       firstName: this.firstName,
       phoneNumber: this.phoneNumber,
