@@ -47,34 +47,44 @@ export type RouteLoaders = Record<RouteId, LoaderFunction>;
 /** Route guards the server runs before rendering (a route names them in `handle.guards`). */
 export interface RouteHandle {
   guards?: string[];
+  /** The page's module as the build's metafile names it: the server preloads its chunk (server/site/assets.ts, pageAssets). */
+  module?: string;
 }
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>;
 
+interface LazyPage {
+  load: PageModule;
+  /** Its source file from the repository's root, e.g. 'web/pages/restaurant-page.tsx'. */
+  module: string;
+}
+
+const page = (module: string, load: PageModule): LazyPage => ({ module, load });
+
 // Pages other than the home page load as their own chunks, so a first visit downloads only what it shows.
 const pages = {
-  bookNow: (() => import('./pages/book-now-page').then((m) => ({ Component: m.BookNowPage }))) as PageModule,
-  findUs: (() => import('./pages/find-us-page').then((m) => ({ Component: m.FindUsPage }))) as PageModule,
-  menuList: (() => import('./pages/menu-list-page').then((m) => ({ Component: m.MenuListPage }))) as PageModule,
-  menu: (() => import('./pages/menu-page').then((m) => ({ Component: m.MenuPage }))) as PageModule,
-  allergenGuide: (() => import('./pages/allergen-guide-page').then((m) => ({ Component: m.AllergenGuidePage }))) as PageModule,
-  referral: (() => import('./pages/referral-page').then((m) => ({ Component: m.ReferralPage }))) as PageModule,
-  signupThanks: (() => import('./pages/signup-thanks-page').then((m) => ({ Component: m.SignupThanksPage }))) as PageModule,
-  jobSearch: (() => import('./pages/job-search-page').then((m) => ({ Component: m.JobSearchPage }))) as PageModule,
-  job: (() => import('./pages/job-page').then((m) => ({ Component: m.JobPage }))) as PageModule,
-  jobApply: (() => import('./pages/job-page').then((m) => ({ Component: m.JobApplyPage }))) as PageModule,
-  offer: (() => import('./pages/offer-page').then((m) => ({ Component: m.OfferPage }))) as PageModule,
-  preferences: (() => import('./pages/preferences-page').then((m) => ({ Component: m.PreferencesPage }))) as PageModule,
-  manageBooking: (() => import('./pages/manage-booking-page').then((m) => ({ Component: m.ManageBookingPage }))) as PageModule,
-  waitlistClaim: (() => import('./pages/waitlist-claim-page').then((m) => ({ Component: m.WaitlistClaimPage }))) as PageModule,
-  city: (() => import('./pages/city-page').then((m) => ({ Component: m.CityPage }))) as PageModule,
-  restaurant: (() => import('./pages/restaurant-page').then((m) => ({ Component: m.RestaurantPage }))) as PageModule,
-  notFound: (() => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) as PageModule,
+  bookNow: page('web/pages/book-now-page.tsx', () => import('./pages/book-now-page').then((m) => ({ Component: m.BookNowPage }))),
+  findUs: page('web/pages/find-us-page.tsx', () => import('./pages/find-us-page').then((m) => ({ Component: m.FindUsPage }))),
+  menuList: page('web/pages/menu-list-page.tsx', () => import('./pages/menu-list-page').then((m) => ({ Component: m.MenuListPage }))),
+  menu: page('web/pages/menu-page.tsx', () => import('./pages/menu-page').then((m) => ({ Component: m.MenuPage }))),
+  allergenGuide: page('web/pages/allergen-guide-page.tsx', () => import('./pages/allergen-guide-page').then((m) => ({ Component: m.AllergenGuidePage }))),
+  referral: page('web/pages/referral-page.tsx', () => import('./pages/referral-page').then((m) => ({ Component: m.ReferralPage }))),
+  signupThanks: page('web/pages/signup-thanks-page.tsx', () => import('./pages/signup-thanks-page').then((m) => ({ Component: m.SignupThanksPage }))),
+  jobSearch: page('web/pages/job-search-page.tsx', () => import('./pages/job-search-page').then((m) => ({ Component: m.JobSearchPage }))),
+  job: page('web/pages/job-page.tsx', () => import('./pages/job-page').then((m) => ({ Component: m.JobPage }))),
+  jobApply: page('web/pages/job-page.tsx', () => import('./pages/job-page').then((m) => ({ Component: m.JobApplyPage }))),
+  offer: page('web/pages/offer-page.tsx', () => import('./pages/offer-page').then((m) => ({ Component: m.OfferPage }))),
+  preferences: page('web/pages/preferences-page.tsx', () => import('./pages/preferences-page').then((m) => ({ Component: m.PreferencesPage }))),
+  manageBooking: page('web/pages/manage-booking-page.tsx', () => import('./pages/manage-booking-page').then((m) => ({ Component: m.ManageBookingPage }))),
+  waitlistClaim: page('web/pages/waitlist-claim-page.tsx', () => import('./pages/waitlist-claim-page').then((m) => ({ Component: m.WaitlistClaimPage }))),
+  city: page('web/pages/city-page.tsx', () => import('./pages/city-page').then((m) => ({ Component: m.CityPage }))),
+  restaurant: page('web/pages/restaurant-page.tsx', () => import('./pages/restaurant-page').then((m) => ({ Component: m.RestaurantPage }))),
+  notFound: page('web/pages/not-found-page.tsx', () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
 };
 
 export function createRoutes(loaders: RouteLoaders): RouteObject[] {
-  const route = (id: RouteId, path: string | undefined, lazy: PageModule, extra: Partial<RouteObject> = {}): RouteObject =>
-    ({ id, path, loader: loaders[id], lazy, ...extra }) as RouteObject;
+  const route = (id: RouteId, path: string | undefined, lazy: LazyPage, extra: { handle?: RouteHandle } = {}): RouteObject =>
+    ({ id, path, loader: loaders[id], lazy: lazy.load, handle: { ...extra.handle, module: lazy.module } }) as RouteObject;
 
   return [
     {

@@ -10,6 +10,12 @@ export interface ClientAssets {
   stylesheet: string | null;
   /** Modules the entry imports directly: preloaded so they download in parallel. */
   preload: string[];
+  /**
+   * Each page module loaded on demand (a lazy route's `handle.module`, e.g. 'web/pages/restaurant-page.tsx'):
+   * its chunk and the chunks it imports that the entry does not, preloaded on the pages of that route so the
+   * browser fetches them with the entry instead of after it has run (pageAssets).
+   */
+  routeChunks?: Record<string, string[]>;
 }
 
 interface Metafile {
@@ -47,7 +53,36 @@ export function precompressedStatic(dir: string) {
 
 export function readClientAssets(clientDir: string, assetBaseUrl: string): ClientAssets {
   const { script, preload, stylesheets } = readEntryAssets(clientDir, assetBaseUrl, 'web/client.tsx', ['web/styles/site.css']);
-  return { script, stylesheet: stylesheets[0] ?? null, preload };
+  const routeChunks = readOnDemandChunks({ dir: path.join(clientDir, 'assets'), baseUrl: assetBaseUrl }, new Set([script, ...preload]));
+  return { script, stylesheet: stylesheets[0] ?? null, preload, routeChunks };
+}
+
+/**
+ * Every module the build loads on demand (import()), by its source path as the metafile names it: its chunk,
+ * then the chunks it imports statically that are not already among `loaded` (the entry and its preloads).
+ */
+function readOnDemandChunks(build: BuildOutput, loaded: ReadonlySet<string | null>): Record<string, string[]> {
+  const metaPath = path.join(build.dir, 'metafile-esm.json');
+  if (!fs.existsSync(metaPath)) return {};
+  const meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Metafile;
+  const url = (output: string) => build.baseUrl + path.relative(build.dir, path.resolve(output)).split(path.sep).join('/');
+  const chunks: Record<string, string[]> = {};
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    if (!info.entryPoint || !/\.m?js$/.test(output) || loaded.has(url(output))) continue;
+    const imports = (info.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+    chunks[info.entryPoint] = [url(output), ...imports.filter((href) => !loaded.has(href))];
+  }
+  return chunks;
+}
+
+/**
+ * The assets of one page: the entry's, with the on-demand chunks of the page modules its matched routes name
+ * (`modules`, their `handle.module`), each once. The home page's content is in the entry and names none.
+ */
+export function pageAssets(assets: ClientAssets, modules: readonly string[]): ClientAssets {
+  const extra = modules.flatMap((module) => assets.routeChunks?.[module] ?? []);
+  if (extra.length === 0) return assets;
+  return { ...assets, preload: [...new Set([...assets.preload, ...extra])] };
 }
 
 /** An entry of the built client (the site's, the kiosk's): its script, the modules it imports directly and its stylesheets. */

@@ -18,13 +18,13 @@ import {
 } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PageMeta, RootData } from '../../web/page-data';
-import { createRoutes, ROUTE_IDS, type RouteId, type RouteLoaders } from '../../web/routes';
+import { createRoutes, ROUTE_IDS, type RouteHandle, type RouteId, type RouteLoaders } from '../../web/routes';
 import { RootStore } from '../../web/stores/root.store';
 import { StoreProvider } from '../../web/stores/store-context';
 import type { CookieJar } from '../../web/stores/cookie-consent.store';
 import type { PostedForm } from '../../web/stores/posted-form';
 import { createRequestContainer } from '../container';
-import type { ClientAssets } from './assets';
+import { pageAssets, type ClientAssets } from './assets';
 import { runRouteGuards, type GuardOutcome } from './route-guards';
 import type { DocumentParts } from './document';
 import { serverLoaders } from './loaders';
@@ -123,7 +123,7 @@ export async function renderPage(
       // A form posted without script also reaches the browser's store: a page hydrated after the post (the
       // script still loading when the diner sent it) keeps its confirmation or its errors instead of an empty form.
       hydration: posted ? { ...hydrationData(result), posted } : hydrationData(result),
-      assets: context.assets,
+      assets: pageAssets(context.assets, pageModules(result)),
       publicUrl: context.config.publicUrl,
       captchaSiteKey: context.config.recaptchaSiteKey ?? null,
       status: result.statusCode,
@@ -147,6 +147,14 @@ function guardOrError(context: StaticHandlerContext): GuardOutcome {
 function toErrorResponse(error: unknown): unknown {
   const thrown = error as { type?: unknown; data?: unknown; init?: { status?: number } };
   return thrown?.type === 'DataWithResponseInit' ? new ErrorResponse(thrown.init?.status ?? 500, '', thrown.data) : error;
+}
+
+/** The page modules the matched routes load on demand (their handle.module, web/routes.tsx). */
+function pageModules(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap((match) => {
+    const module = (match.route.handle as RouteHandle | undefined)?.module;
+    return module ? [module] : [];
+  });
 }
 
 function deepestMeta(context: StaticHandlerContext): PageMeta | null {
