@@ -4,7 +4,7 @@
 // picker pattern has it: one day in the tab order, arrows move a day or a week, Home and End to the week's
 // ends, Page Up and Page Down a month; a day outside the booking window is announced but not chosen.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays } from '@tavola/core/opening-hours';
 import { daysOfMonth, monthOf, shiftMonth, type CalendarCell } from '@tavola/core/booking';
 import type { BookingStore } from '../booking.store';
@@ -70,7 +70,10 @@ const MonthGrid = observer(function MonthGrid({ store }: { store: BookingStore }
   const inMonth = (date: string | null) => date !== null && all.some((cell) => cell.date === date);
   const tabStop = inMonth(focusDate) ? focusDate : (selected?.date ?? all.find((cell) => cell.today)?.date ?? all[0]?.date ?? null);
 
-  useEffect(() => {
+  // A layout effect: the focus moves with the render that moved the tab stop, before the next key is read.
+  // Preact (the site's and the widget's browser builds) runs a plain effect only after the paint, so a quick
+  // second arrow reached the old day and the focus fell one day short.
+  useLayoutEffect(() => {
     if (!wantFocus.current || tabStop === null) return;
     const button = grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabStop}"]`);
     if (button) {
