@@ -1,4 +1,4 @@
-import { preferencesToSave, validatePreferences, type PreferencesFormEntry } from './preferences';
+import { birthdayDayKept, preferencesEntryOf, preferencesToSave, validatePreferences, type PreferencesFormEntry } from './preferences';
 import type { ValidationResult } from './validation-result';
 
 const somePreferences = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -178,5 +178,19 @@ describe('what the preferences form saves', () => {
     expect(saved.ok).toBe(false);
     if (saved.ok) return;
     expect(saved.errors.map((error) => error.field)).toEqual(expect.arrayContaining(['firstName', expect.stringMatching(/^birthday/)]));
+  });
+});
+
+describe('the preferences form filled from what is stored', () => {
+  it('given a stored birthday, then its three pickers; none stored, then blanks', () => {
+    const stored = { guid: 'g', firstName: 'Giulia', phoneNumber: '07700 900123', gender: '', favRestaurantCode: '', birthDate: Date.UTC(1990, 10, 5) / 1000, websiteSmsOptIn: false, interests: [] };
+    expect(preferencesEntryOf(stored)).toMatchObject({ day: '5', month: '11', year: '1990', firstName: 'Giulia' });
+    expect(preferencesEntryOf({ ...stored, birthDate: null })).toMatchObject({ day: '', month: '', year: '' });
+  });
+
+  it('given 31 chosen and the month changed to April, then the day is unchosen; 30 is kept', () => {
+    expect(birthdayDayKept('31', '4', '')).toBe('');
+    expect(birthdayDayKept('30', '4', '')).toBe('30');
+    expect(birthdayDayKept('29', '2', '2023')).toBe('29');
   });
 });

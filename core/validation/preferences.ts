@@ -1,7 +1,7 @@
 // The customer preferences form (spec sections 3 and 5): first name and phone present and valid, the
 // favourite restaurant valid, a birthday that is a real date; the other preferences optional but typed.
 import type { CustomerPreferences, Interest } from '../ports/preferences-api.port';
-import { birthdayToEpochSeconds } from './birthday';
+import { birthdayOptions, birthdayToEpochSeconds, epochSecondsToBirthday } from './birthday';
 import { BIRTHDAY_SCHEMA, isBirthdayParts, isBirthdayUnchosen, type BirthdayParts } from './birthday-parts';
 import { Optional, OptionalFlag, Required, isBoolean, matches, type FieldRule } from './field-checks';
 import { customerFirstNameRules, phoneRules, shortTextRules } from './field-rules';
@@ -103,4 +103,26 @@ export function preferencesToSave(entry: PreferencesFormEntry): PreferencesToSav
       interests: input.interests,
     },
   };
+}
+
+/** The form as the API's stored preferences fill it in: the birthday's epoch seconds as its three pickers, none as blanks. */
+export function preferencesEntryOf(stored: CustomerPreferences): PreferencesFormEntry {
+  const birthday = epochSecondsToBirthday(stored.birthDate);
+  return {
+    guid: stored.guid,
+    firstName: stored.firstName,
+    phoneNumber: stored.phoneNumber,
+    gender: stored.gender,
+    favRestaurantCode: stored.favRestaurantCode,
+    day: birthday ? String(birthday.day) : '',
+    month: birthday ? String(birthday.month) : '',
+    year: birthday ? String(birthday.year) : '',
+    websiteSmsOptIn: stored.websiteSmsOptIn,
+    interests: stored.interests.map((interest) => ({ ...interest })),
+  };
+}
+
+/** The birthday's day once the month or year changed: kept while that month still has it, else unchosen (''). */
+export function birthdayDayKept(day: string, month: string, year: string): string {
+  return day !== '' && !birthdayOptions(month, year).days.includes(Number(day)) ? '' : day;
 }

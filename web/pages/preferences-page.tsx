@@ -7,7 +7,8 @@ import { BIRTHDAY_MONTHS, birthdayYears } from '@tavola/core/validation';
 import type { PreferencesData } from '../page-data';
 import { CheckboxField, ErrorSummary, FieldMessage, SelectField, TextField } from './parts/form-fields';
 import { usePageActions } from './parts/page-actions';
-import { INTEREST_FIELD, INTEREST_SHOWN_FIELD, PREFERENCES_FORM, PreferencesStore } from './parts/preferences.store';
+import { INTEREST_FIELD, INTEREST_SHOWN_FIELD } from './parts/preferences-post';
+import { PREFERENCES_FORM, PreferencesStore } from './parts/preferences.store';
 import { FormNameField, usePageFormTarget, usePostedForm } from '../stores/posted-form';
 
 const FIELD_IDS: Record<string, string> = {

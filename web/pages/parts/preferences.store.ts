@@ -3,9 +3,10 @@
 // success or failed message afterwards.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CustomerPreferences, Interest, PreferencesApiPort } from '@tavola/core/ports';
-import { birthdayOptions, epochSecondsToBirthday, preferencesToSave, type PreferencesFormEntry } from '@tavola/core/validation';
+import { birthdayDayKept, birthdayOptions, preferencesEntryOf, preferencesToSave, type PreferencesFormEntry } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
+import { preferencesFormOf, shownInterests } from './preferences-post';
 
 export type SaveMessage = 'success' | 'failed' | null;
 
@@ -19,51 +20,6 @@ export type PreferencesFormValues = PreferencesFormEntry;
 export function checkPreferencesForm(form: PreferencesFormValues): { ok: false; errors: FieldMessages } | { ok: true; preferences: CustomerPreferences } {
   const checked = preferencesToSave(form);
   return checked.ok ? checked : { ok: false, errors: messagesByField(checked.errors) };
-}
-
-/** A posted form's interests: each shown name (a hidden field) with whether it was ticked. */
-export const INTEREST_SHOWN_FIELD = 'interestShown';
-export const INTEREST_FIELD = 'interests';
-const interestValue = (name: string) => `interest:${name}`;
-
-/** The posted values as the form (for the server's check, and the page shown again). */
-export function preferencesFormOf(values: Record<string, string | boolean>, shown: readonly string[]): PreferencesFormValues {
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
-  return {
-    guid: text('guid'),
-    firstName: text('firstName'),
-    phoneNumber: text('phoneNumber'),
-    gender: text('gender'),
-    favRestaurantCode: text('favRestaurantCode'),
-    day: text('day'),
-    month: text('month'),
-    year: text('year'),
-    websiteSmsOptIn: values.websiteSmsOptIn === true,
-    interests: shown.map((name) => ({ name, checked: values[interestValue(name)] === true })),
-  };
-}
-
-/** A post's fields as flat values: texts, the opt-in, and each shown interest ticked or not. */
-export function preferencesValuesOf(fields: Record<string, unknown>): Record<string, string | boolean> {
-  const list = (name: string) => {
-    const value = fields[name];
-    return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  };
-  const values: Record<string, string | boolean> = {};
-  for (const name of ['guid', 'firstName', 'phoneNumber', 'gender', 'favRestaurantCode', 'day', 'month', 'year']) {
-    values[name] = typeof fields[name] === 'string' ? (fields[name] as string) : '';
-  }
-  values.websiteSmsOptIn = fields.websiteSmsOptIn !== undefined;
-  const ticked = new Set(list(INTEREST_FIELD));
-  for (const name of list(INTEREST_SHOWN_FIELD)) values[interestValue(name)] = ticked.has(name);
-  return values;
-}
-
-/** The interests a post showed, in order. */
-export function shownInterests(values: Record<string, string | boolean>): string[] {
-  return Object.keys(values)
-    .filter((key) => key.startsWith('interest:'))
-    .map((key) => key.slice('interest:'.length));
 }
 
 export class PreferencesStore {
@@ -87,17 +43,17 @@ export class PreferencesStore {
     private readonly api: Pick<PreferencesApiPort, 'updateCustomerPreferences'> | undefined,
     posted: PostedForm | null = null,
   ) {
-    this.firstName = original.firstName;
-    this.savedFirstName = original.firstName;
-    this.phoneNumber = original.phoneNumber;
-    this.gender = original.gender;
-    this.favRestaurantCode = original.favRestaurantCode;
-    const birthday = epochSecondsToBirthday(original.birthDate);
-    this.day = birthday ? String(birthday.day) : '';
-    this.month = birthday ? String(birthday.month) : '';
-    this.year = birthday ? String(birthday.year) : '';
-    this.websiteSmsOptIn = original.websiteSmsOptIn;
-    this.interests = original.interests.map((interest) => ({ ...interest }));
+    const entry = preferencesEntryOf(original);
+    this.firstName = entry.firstName;
+    this.savedFirstName = entry.firstName;
+    this.phoneNumber = entry.phoneNumber;
+    this.gender = entry.gender;
+    this.favRestaurantCode = entry.favRestaurantCode;
+    this.day = entry.day;
+    this.month = entry.month;
+    this.year = entry.year;
+    this.websiteSmsOptIn = entry.websiteSmsOptIn;
+    this.interests = entry.interests;
     if (posted !== null) {
       // Posted without JavaScript: what was typed, the errors by field, saved or not.
       const form = preferencesFormOf(posted.values, shownInterests(posted.values));
@@ -132,7 +88,7 @@ export class PreferencesStore {
   /** A month or year with fewer days clears a day it no longer has. */
   setMonthOrYear(field: 'month' | 'year', value: string): void {
     this[field] = value;
-    if (this.day !== '' && !this.days.includes(Number(this.day))) this.day = '';
+    this.day = birthdayDayKept(this.day, this.month, this.year);
     this.message = null;
   }
 
