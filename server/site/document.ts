@@ -6,6 +6,7 @@ import type { PageMeta, RootData } from '../../web/page-data';
 import type { ClientAssets } from './assets';
 import { escapeHtml, safeJson } from './safe-json';
 import { CAPTCHA_SITE_KEY_META } from '../../web/captcha/recaptcha';
+import { FALLBACK_SITE_NAME } from '../../web/layout/site-defaults';
 
 export interface DocumentParts {
   appHtml: string;
@@ -26,7 +27,7 @@ export const SITE_ICON_LINK = '<link rel="icon" href="/images/brand/logo.svg" ty
 export const ROUTE_DATA_ELEMENT_ID = 'route-data';
 
 export function renderDocument(parts: DocumentParts): string {
-  const siteName = parts.root?.settings.siteName ?? 'Casa Ventura';
+  const siteName = parts.root?.settings.siteName ?? FALLBACK_SITE_NAME;
   const meta = parts.meta;
   const title = meta ? meta.title : parts.status === 404 ? `Page not found | ${siteName}` : `Something went wrong | ${siteName}`;
   const head: string[] = [

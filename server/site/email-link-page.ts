@@ -3,12 +3,13 @@
 import type { Response } from 'express';
 import { SITE_ICON_LINK } from './document';
 import { escapeHtml } from './safe-json';
+import { FALLBACK_SITE_NAME } from '../../web/layout/site-defaults';
 
 export function emailLinkPage(stylesheet: string | null, pageClass: string, title: string, body: string): string {
   const css = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
   return (
     `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Casa Ventura</title>${SITE_ICON_LINK}${css}</head>` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(FALLBACK_SITE_NAME)}</title>${SITE_ICON_LINK}${css}</head>` +
     `<body><main class="container container--narrow page ${escapeHtml(pageClass)}"><h1>${escapeHtml(title)}</h1>${body}` +
     `<p><a href="/">Return to homepage</a></p></main></body></html>`
   );

@@ -40,6 +40,7 @@ import { ROUTE_DATA_PREFIX, serveRouteData } from './route-data';
 import { allowPageFrames } from './page-csp';
 import { robotsTxt, sitemapXml } from './seo';
 import { braintreeEnvironment, type BraintreeEnvironment, type SiteConfig } from './site-config';
+import { FALLBACK_SITE_NAME } from '../../web/layout/site-defaults';
 
 /**
  * What Google's Maps JavaScript API needs beyond the site itself, allowed only when a key is configured
@@ -120,7 +121,7 @@ const ERROR_PAGE_WORDS = {
 /** The site's own error page, with no data from the request: 400 (a malformed request), 500, or 503 (the server is stopping). */
 export function errorPage(status: number, words: { title: string; text: string } = ERROR_PAGE_WORDS[status as keyof typeof ERROR_PAGE_WORDS]): string {
   const { title, text } = words;
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title} | Casa Ventura</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Return to homepage</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${title} | ${FALLBACK_SITE_NAME}</title></head><body><main><h1>${status}</h1><p>${text}</p><p><a href="/">Return to homepage</a></p></main></body></html>`;
 }
 
 /** The container's clock (tests move a fixed one), or the system's. */

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MESSAGES } from '@tavola/core/errors';
 import { jobs } from '../../server/api/seed';
 import { JobSearchPage } from './job-search-page';
+import { rootData } from '../layout/layout.test-kit';
 import { axeViolations, jobsData, jobsNearData, renderPage } from './parts/page-test-kit';
 
 const MANCHESTER = { lat: 53.4808, lng: -2.2426 };
@@ -22,6 +23,11 @@ describe('the job search page', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox', { name: 'Postcode or town' })).toHaveAttribute('name', 'q');
     expect(screen.getAllByRole('link', { name: 'Head Chef' })[0]).toHaveAttribute('href', expect.stringMatching(/^\/careers\/job\/CVJ-\d+$/));
+  });
+
+  it("given another group's settings, then the h1 names that group, not the seed's", () => {
+    renderPage(JobSearchPage, jobsData(), '/careers/job-search', { root: rootData({ siteName: 'Trattoria Nord' }) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find a job at Trattoria Nord');
   });
 
   it('given "Part time" unticked, when filtering, then only full-time jobs remain; none ticked shows none', () => {

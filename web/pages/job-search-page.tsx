@@ -12,6 +12,7 @@ import { jobTypeLabel } from './parts/job-labels';
 import { LocateButton } from './parts/locate-button';
 import { JobFilterStore } from './parts/job-filter.store';
 import { LOCATIONS } from '@tavola/core/constants';
+import { useSiteName } from '../layout/site-name';
 
 const JOB_TYPES = ['full time', 'part time'];
 
@@ -69,6 +70,7 @@ const Results = observer(function Results({ data, filters }: { data: JobsData; f
 
 export const JobSearchPage = observer(function JobSearchPage() {
   const data = useLoaderData() as JobsData;
+  const siteName = useSiteName();
   const [filters] = useState(() => new JobFilterStore(data.types, data.category));
   // A new search (the form sent, another category's address) brings its own ticks and category.
   useEffect(() => filters.reset(data.types, data.category), [filters, data.types, data.category]);
@@ -79,7 +81,7 @@ export const JobSearchPage = observer(function JobSearchPage() {
           <p className="eyebrow eyebrow--light">
             <Link to="/careers">Careers</Link>
           </p>
-          <h1 className="page-hero__title">Find a job at Casa Ventura</h1>
+          <h1 className="page-hero__title">Find a job at {siteName}</h1>
           <p className="page-hero__lead">Chefs, front of house, bar, management and head office roles, full and part time, across the UK.</p>
         </div>
       </header>

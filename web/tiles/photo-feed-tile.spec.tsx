@@ -30,7 +30,8 @@ describe('PhotoFeedTile', () => {
   });
 
   it('describes a post without alt text by its caption', () => {
-    expect(postAlt({ id: '1', imageUrl: '/x.svg', caption: 'Tiramisù night' })).toBe('Tiramisù night');
-    expect(postAlt({ id: '1', imageUrl: '/x.svg' })).toBe('A photo from Casa Ventura');
+    expect(postAlt({ id: '1', imageUrl: '/x.svg', caption: 'Tiramisù night' }, 'Casa Ventura')).toBe('Tiramisù night');
+    expect(postAlt({ id: '1', imageUrl: '/x.svg' }, 'Casa Ventura')).toBe('A photo from Casa Ventura');
+    expect(postAlt({ id: '1', imageUrl: '/x.svg' }, 'Trattoria Nord')).toBe('A photo from Trattoria Nord');
   });
 });

@@ -5,6 +5,7 @@ import { WEEKDAY_NAMES, weeklyHoursGroups } from '@tavola/core/opening-hours';
 import type { PageMeta } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
 import { restaurantSearchData } from './restaurant-search-data';
+import { FALLBACK_SITE_NAME } from '../../../web/layout/site-defaults';
 
 /** Descriptions past this length are cut at a word: what search results show anyway. */
 const DESCRIPTION_MAX = 300;
@@ -135,7 +136,7 @@ function postalAddress(restaurant: Restaurant): Record<string, unknown> {
 }
 
 function siteName(brand: BrandSettings | null | undefined): string {
-  return text(record(brand?.siteConfig).site_name) || 'Casa Ventura';
+  return text(record(brand?.siteConfig).site_name) || FALLBACK_SITE_NAME;
 }
 
 export function absolute(publicUrl: string, path: string): string {

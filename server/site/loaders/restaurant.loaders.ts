@@ -12,8 +12,8 @@ import { cityNameOf, toBookingRestaurant } from '../../../web/booking/booking-re
 import type { LoaderServices } from './loader-services';
 import { notFound, serverError } from './not-found';
 import { bookingRefusal, reservationsAccepted, restaurantSearchData } from './restaurant-search-data';
+import { FALLBACK_SITE_NAME } from '../../../web/layout/site-defaults';
 
-export const DEFAULT_SITE_NAME = 'Casa Ventura';
 /** The picture pages without one of their own share on social media. */
 export const DEFAULT_SHARE_IMAGE = '/images/heroes/dining-room.svg';
 const DESCRIPTION_MAX = 155;
@@ -28,9 +28,9 @@ export function isPathId(value: string | undefined): value is string {
 /** The brand's name from the (cached) brand settings, for page titles. */
 export async function siteName(services: LoaderServices): Promise<string> {
   const settings = await services.content.getBrandSettings();
-  if (!settings.ok) return DEFAULT_SITE_NAME;
+  if (!settings.ok) return FALLBACK_SITE_NAME;
   const config = settings.value.siteConfig as { site_name?: unknown } | undefined;
-  return typeof config?.site_name === 'string' && config.site_name !== '' ? config.site_name : DEFAULT_SITE_NAME;
+  return typeof config?.site_name === 'string' && config.site_name !== '' ? config.site_name : FALLBACK_SITE_NAME;
 }
 
 export function pageTitle(name: string, site: string): string {

@@ -7,6 +7,7 @@ import type { LinkItem, MastheadItem, SocialMediaItem } from '@tavola/core/conte
 import type { Banner, Popup, RootData, SiteSettings } from '../../../web/page-data';
 import type { LoaderServices } from './loader-services';
 import { serverError } from './not-found';
+import { FALLBACK_SITE_NAME } from '../../../web/layout/site-defaults';
 
 export function rootLoader(services: LoaderServices): LoaderFunction {
   return async (): Promise<RootData> => {
@@ -31,7 +32,7 @@ export function toSiteSettings(raw: Record<string, unknown>, legalFooterSiteId: 
   const banner = record(raw.globalBanner);
   const popup = record(raw.globalPopup);
   return {
-    siteName: text(site.site_name) || 'Casa Ventura',
+    siteName: text(site.site_name) || FALLBACK_SITE_NAME,
     siteUrl: publicUrl,
     siteId,
     siteEmail: text(site.site_email),
