@@ -98,7 +98,7 @@ test.describe('group and events enquiry', () => {
     await expect(booking.getByRole('heading', { name: 'Group and event enquiry' })).toBeFocused();
     await booking.getByRole('button', { name: 'Back to table booking' }).click();
     await expect(booking.getByRole('form', { name: 'Group and events enquiry' })).toHaveCount(0);
-    await expect(booking.locator('.booking-journey__heading')).toHaveText(['Your table'], { timeout: 3_000 });
+    await expect(booking.locator('.booking-journey__heading')).toHaveText(['Your table']);
     await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeEnabled();
     expect(errors).toEqual([]);
   });
