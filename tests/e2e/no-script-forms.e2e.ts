@@ -1,8 +1,10 @@
 // Issue 16, item 2, in a browser with JavaScript off: every form posts to its page and the page answers
 // with the confirmation, or the form again with what was typed and its errors by field; nothing typed
-// lands in the address; the mobile menu opens and closes at 375 px; the cookie bar's choice is remembered.
+// lands in the address; the mobile menu opens and closes at 375 px; the cookie bar's choice is remembered,
+// its Manage preferences included (at 1440 and 375 px, axe clean with the choices open).
 // (With JavaScript on, the same forms keep sending JSON: a11y-states.e2e.ts, focus.e2e.ts, layout.e2e.ts.)
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolationsWithoutScripts } from './no-script-axe';
 
 test.use({ javaScriptEnabled: false });
 
@@ -119,4 +121,35 @@ test.describe('mobile menu and cookie bar without JavaScript', () => {
     await page.goto('/contact');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   });
+
+  for (const { width, height } of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`given the cookie bar at ${width} px, when Manage preferences is opened and Performance alone saved, then the same page comes back without the bar, Performance granted and Targeting denied`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/contact');
+      const bar = page.getByRole('region', { name: 'Cookie consent' });
+      const performance = bar.getByRole('switch', { name: 'Performance' });
+      await expect(performance).toBeHidden();
+      await bar.locator('summary', { hasText: 'Manage preferences' }).click();
+      await expect(performance).toBeVisible();
+      await expect(performance).not.toBeChecked();
+      await expect(bar.getByRole('switch', { name: 'Targeting' })).not.toBeChecked();
+      await expect(bar.getByRole('switch', { name: 'Necessary' })).toBeChecked();
+      await expect(bar.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+      await performance.check();
+      const save = bar.getByRole('button', { name: 'Save preferences' });
+      await expect(save).toBeInViewport();
+      await expectNoAxeViolationsWithoutScripts(page, `the cookie bar's preferences at ${width} px`);
+
+      await save.click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+      const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+      expect(cookies.cv_cookie_consent?.value).toBe('yes');
+      expect(decodeURIComponent(cookies.cv_cookie_preferences?.value ?? '')).toBe('{"Performance":true,"Targeting":false}');
+    });
+  }
 });

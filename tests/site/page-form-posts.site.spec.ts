@@ -167,6 +167,54 @@ describe('the cookie bar\'s choice without JavaScript (POST /__cookie-choice)', 
     expect((res.headers['set-cookie'] as unknown as string[])[1]).toMatch(/^cv_cookie_preferences=%7B%22Performance%22%3Atrue%2C%22Targeting%22%3Atrue%7D;/);
   });
 
+  it('given the page without JavaScript, then Manage preferences opens in the bar: the two optional switches posted by name, Necessary on and not posted, and Save preferences', async () => {
+    const html = (await request(site.app).get('/offers')).text;
+    const bar = html.slice(html.indexOf('aria-label="Cookie consent"'), html.indexOf('</section>', html.indexOf('aria-label="Cookie consent"')));
+    // The render's attributes come in any order: each tag is found by one and checked for the others.
+    const tag = (name: string, has: string) => bar.match(new RegExp(`<${name}\\b[^>]*>`, 'g'))?.find((found) => found.includes(has)) ?? '';
+    expect(tag('form', 'action="/__cookie-choice"')).toContain('method="post"');
+    expect(bar).toMatch(/<details[^>]*><summary[^>]*>Manage preferences<\/summary>/);
+    expect(tag('input', 'name="performance"')).toContain('value="yes"');
+    expect(tag('input', 'name="targeting"')).toContain('value="yes"');
+    expect(tag('input', 'name="performance"')).not.toContain('checked');
+    expect(tag('input', 'id="consent-bar-necessary"')).toMatch(/(?=.*disabled="")(?=.*checked="")/);
+    expect(tag('input', 'id="consent-bar-necessary"')).not.toContain('name=');
+    expect(tag('button', 'value="choose"')).toContain('name="choice"');
+    expect(bar).toMatch(/value="choose"[^>]*>Save preferences<\/button><\/details><\/form>/);
+  });
+
+  it('given Save preferences with Performance ticked only, then Performance granted, Targeting denied, and 303 back to the page, which has no bar', async () => {
+    const res = await choose({ choice: 'choose', performance: 'yes', back: '/contact' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact');
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies).toEqual([
+      expect.stringMatching(/^cv_cookie_consent=yes; Max-Age=2592000; Path=\/;/),
+      expect.stringMatching(/^cv_cookie_preferences=%7B%22Performance%22%3Atrue%2C%22Targeting%22%3Afalse%7D; Max-Age=31536000; Path=\/;/),
+    ]);
+    const page = await request(site.app).get('/contact').set('Cookie', cookies.map((cookie) => cookie.split(';')[0]).join('; '));
+    expect(page.text).not.toContain('aria-label="Cookie consent"');
+  });
+
+  it('given Save preferences with Targeting ticked only, or nothing ticked, then those choices exactly', async () => {
+    const targeting = await choose({ choice: 'choose', targeting: 'yes', back: '/' });
+    expect((targeting.headers['set-cookie'] as unknown as string[])[1]).toMatch(/^cv_cookie_preferences=%7B%22Performance%22%3Afalse%2C%22Targeting%22%3Atrue%7D;/);
+    const none = await choose({ choice: 'choose', back: '/' });
+    expect(none.status).toBe(303);
+    expect((none.headers['set-cookie'] as unknown as string[])[1]).toMatch(/^cv_cookie_preferences=%7B%22Performance%22%3Afalse%2C%22Targeting%22%3Afalse%7D;/);
+  });
+
+  it('given Save preferences with a switch that is not ticked-or-absent, then 400 naming that choice and no cookie', async () => {
+    const performance = await choose({ choice: 'choose', performance: 'maybe', targeting: 'yes' });
+    expect(performance.status).toBe(400);
+    expect(performance.text).toBe('The Performance choice must be ticked or left out.');
+    expect(performance.headers['set-cookie']).toBeUndefined();
+    const targeting = await choose({ choice: 'choose', targeting: 'on' });
+    expect(targeting.status).toBe(400);
+    expect(targeting.text).toBe('The Targeting choice must be ticked or left out.');
+    expect(targeting.headers['set-cookie']).toBeUndefined();
+  });
+
   it('given another site as the way back, then home, never another site', async () => {
     for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/%2F%2Fevil.example']) {
       const res = await choose({ choice: 'accept', back });
@@ -177,10 +225,14 @@ describe('the cookie bar\'s choice without JavaScript (POST /__cookie-choice)', 
 
   it('given no choice, a made-up one, garbage or a post from another site, then 4xx and no cookie', async () => {
     expect((await choose({ back: '/' })).status).toBe(400);
-    expect((await choose({ choice: 'everything' })).status).toBe(400);
+    const madeUp = await choose({ choice: 'everything' });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.text).toBe('The choice must be accept, reject or choose.');
     expect((await request(site.app).post('/__cookie-choice').type('form').send('%%%=%E0%A4%A')).status).toBe(400);
-    const crossSite = await choose({ choice: 'accept' }, { 'Sec-Fetch-Site': 'cross-site' });
-    expect(crossSite.status).toBe(403);
-    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    for (const fields of [{ choice: 'accept' }, { choice: 'choose', performance: 'yes' }] as Record<string, string>[]) {
+      const crossSite = await choose(fields, { 'Sec-Fetch-Site': 'cross-site' });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.headers['set-cookie']).toBeUndefined();
+    }
   });
 });

@@ -2,7 +2,10 @@
 // the preferences dialog with Performance, Targeting and Necessary (always on). Choices are kept in
 // the consent cookie (30 days) and the preferences cookie (365 days) by the consent store. Analytics
 // consent stays 'denied' until given; the consent script runs 1 s after the page, and only once granted.
-// Without JavaScript the bar's Accept and Reject post a form (COOKIE_CHOICE_PATH) that sets the same cookies.
+// Without JavaScript the bar's Accept and Reject post a form (COOKIE_CHOICE_PATH) that sets the same cookies,
+// and 'Manage preferences' is a disclosure in that form with the Performance and Targeting switches and a
+// 'Save preferences' submit (choice 'choose'); once the page has hydrated it is the button that opens the
+// dialog, as before.
 // The layout puts the bar first in the page (right after the skip link), so the keyboard reaches it
 // first; while it shows, the page keeps its height free at the bottom (foot-space.ts), so a focused
 // element is scrolled clear of it, never under it.
@@ -10,9 +13,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COOKIES } from '@tavola/core/constants';
-import type { ConsentChoice, CookieConsentStore } from '../stores/cookie-consent.store';
+import type { ConsentChoice, ConsentChoices, CookieConsentStore } from '../stores/cookie-consent.store';
 import { useStores } from '../stores/store-context';
 import { loadConsentScript, recordConsentDefault, updateConsent, type ConsentSignals } from './consent-script';
+import { useHydrated } from '../pages/parts/use-hydrated';
 import { useFootSpace } from './foot-space';
 import { Modal } from './modal';
 
@@ -23,6 +27,9 @@ export const COOKIE_POLICY_PATH = '/cookie-policy';
  * with this same store and sends the diner back to the page.
  */
 export const COOKIE_CHOICE_PATH = '/__cookie-choice';
+
+/** The form fields of the optional choices posted without JavaScript (ticked: 'yes'; unticked: not sent). */
+export const COOKIE_CHOICE_FIELDS = { Performance: 'performance', Targeting: 'targeting' } as const;
 
 const CHOICE_TEXT: Record<ConsentChoice, string> = {
   Performance: 'Helps us understand how the site is used, so we can make it better. Anonymised.',
@@ -45,6 +52,7 @@ export const CookieConsent = observer(function CookieConsent() {
   useConsentScript(consent);
   const barRef = useRef<HTMLElement>(null);
   useFootSpace(barRef, consent.barVisible);
+  const hydrated = useHydrated();
 
   // The bar stays in the page (hidden) while the preferences dialog is open, so Escape gives focus back
   // to its 'Manage preferences' button.
@@ -65,9 +73,24 @@ export const CookieConsent = observer(function CookieConsent() {
             <button type="submit" name="choice" value="reject" className="btn btn--outline btn--small" onClick={saved(() => consent.rejectOptional())}>
               Reject optional
             </button>
-            <button type="button" className="btn btn--link cookie-bar__manage" onClick={() => consent.openModal()}>
-              Manage preferences
-            </button>
+            {hydrated ? (
+              <button type="button" className="btn btn--link cookie-bar__manage" onClick={() => consent.openModal()}>
+                Manage preferences
+              </button>
+            ) : (
+              // Until the page has hydrated (and for good without JavaScript) the choices open in the bar
+              // itself and are posted with the form.
+              <details className="cookie-bar__details">
+                <summary className="btn btn--link cookie-bar__manage">Manage preferences</summary>
+                <fieldset className="cookie-bar__choices">
+                  <legend className="visually-hidden">Cookie preferences</legend>
+                  <ConsentChoiceList idPrefix="consent-bar" checked={consent.choices} posted />
+                </fieldset>
+                <button type="submit" name="choice" value="choose" className="btn btn--primary btn--small">
+                  Save preferences
+                </button>
+              </details>
+            )}
           </form>
         </section>
       )}
@@ -82,32 +105,7 @@ const CookiePreferences = observer(function CookiePreferences({ consent, onSaved
       <p className="modal__text">
         Choose which cookies we may use. You can change your mind at any time from the link at the foot of every page.
       </p>
-      <ul className="consent-choices">
-        {COOKIES.choices.map((choice) => {
-          const inputId = `consent-${choice.toLowerCase()}`;
-          const necessary = choice === 'Necessary';
-          return (
-            <li key={choice} className="consent-choice">
-              <input
-                id={inputId}
-                type="checkbox"
-                role="switch"
-                className="consent-choice__switch"
-                checked={necessary ? true : consent.choices[choice]}
-                disabled={necessary}
-                aria-describedby={`${inputId}-text`}
-                onChange={necessary ? undefined : () => consent.toggle(choice)}
-              />
-              <label htmlFor={inputId} className="consent-choice__label">
-                {choice}
-              </label>
-              <p id={`${inputId}-text`} className="consent-choice__text">
-                {CHOICE_TEXT[choice]}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <ConsentChoiceList idPrefix="consent" checked={consent.choices} onToggle={(choice) => consent.toggle(choice)} />
       <div className="modal__actions">
         <button
           type="button"
@@ -133,6 +131,53 @@ const CookiePreferences = observer(function CookiePreferences({ consent, onSaved
     </Modal>
   );
 });
+
+/**
+ * The three choices as switches, Necessary always on. In the dialog they follow the store (`onToggle`);
+ * in the bar without JavaScript (`posted`) they start as stored and are sent with the form by name.
+ */
+function ConsentChoiceList({
+  idPrefix,
+  checked,
+  onToggle,
+  posted = false,
+}: {
+  idPrefix: string;
+  checked: ConsentChoices;
+  onToggle?: (choice: Exclude<ConsentChoice, 'Necessary'>) => void;
+  posted?: boolean;
+}) {
+  return (
+    <ul className="consent-choices">
+      {COOKIES.choices.map((choice) => {
+        const inputId = `${idPrefix}-${choice.toLowerCase()}`;
+        const necessary = choice === 'Necessary';
+        const state = posted
+          ? { defaultChecked: checked[choice], name: necessary ? undefined : COOKIE_CHOICE_FIELDS[choice], value: necessary ? undefined : 'yes' }
+          : { checked: checked[choice], onChange: necessary || !onToggle ? undefined : () => onToggle(choice) };
+        return (
+          <li key={choice} className="consent-choice">
+            <input
+              id={inputId}
+              type="checkbox"
+              role="switch"
+              className="consent-choice__switch"
+              disabled={necessary}
+              aria-describedby={`${inputId}-text`}
+              {...state}
+            />
+            <label htmlFor={inputId} className="consent-choice__label">
+              {choice}
+            </label>
+            <p id={`${inputId}-text`} className="consent-choice__text">
+              {CHOICE_TEXT[choice]}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * Records the 'denied' default at once, then 1 s after the page runs the consent script if (and when)
