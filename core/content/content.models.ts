@@ -67,6 +67,11 @@ export interface Restaurant extends OpeningHours, Location {
   email?: string;
   amenities?: string[];
   deliveryLinks?: LinkItem[];
+  /**
+   * When the document last changed (ISO 8601 date and time, set by the content API); absent in older data
+   * and where the API does not know it. The sitemap's lastmod is read from it.
+   */
+  updatedAt?: string;
   [extra: string]: unknown;
 }
 
@@ -116,6 +121,11 @@ export interface Menu {
   name: string;
   sections: MenuSection[];
   partnerWidget?: PartnerWidget;
+  /**
+   * When the document last changed (ISO 8601 date and time, set by the content API); absent in older data
+   * and where the API does not know it. The sitemap's lastmod is read from it.
+   */
+  updatedAt?: string;
 }
 
 export interface PageTile {
@@ -138,6 +148,11 @@ export interface Page {
   title: string;
   description?: string;
   tiles: PageTile[];
+  /**
+   * When the document last changed (ISO 8601 date and time, set by the content API); absent in older data
+   * and where the API does not know it. The sitemap's lastmod is read from it.
+   */
+  updatedAt?: string;
   [extra: string]: unknown;
 }
 

@@ -85,7 +85,8 @@ export function kcalProblem(value: unknown): string | null {
   return null;
 }
 
-const MENU_FIELDS = ['id', 'name', 'sections', 'description', 'image', 'availability', 'setPrice', 'footnote', 'partnerWidget'];
+/** updatedAt is the API's (when the menu last changed): a menu read and sent back may carry it, and it is not kept. */
+const MENU_FIELDS = ['id', 'name', 'sections', 'description', 'image', 'availability', 'setPrice', 'footnote', 'partnerWidget', 'updatedAt'];
 const WIDGET_FIELDS = ['provider', 'url', 'height'];
 const SECTION_FIELDS = ['name', 'description', 'items', 'subsections'];
 const ITEM_FIELDS = ['name', 'description', 'price', 'dietaryTags', 'allergens', 'kcal', 'options'];
@@ -202,6 +203,7 @@ export function menuContentProblem(menu: unknown): MenuProblem | null {
       () => text(record, 'id', '', true),
       () => text(record, 'name', '', true),
       ...MENU_TEXTS.map((key) => () => text(record, key, '', false)),
+      () => text(record, 'updatedAt', '', false),
       () => list(record, 'sections', '', true, sectionCheck),
       () => (record.partnerWidget === undefined ? null : widgetCheck(record.partnerWidget, 'partnerWidget')),
     ),

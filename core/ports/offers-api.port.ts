@@ -13,6 +13,8 @@ export interface Offer {
   overrideSuccessUrl?: string | null;
   validityText: string;
   image?: string;
+  /** When the offer last changed (ISO 8601, set by the API); absent in older data. */
+  updatedAt?: string;
 }
 
 export interface VoucherRequest {

@@ -2,7 +2,7 @@
 // on the seeded Casa Ventura content.
 import { menuItems } from '@tavola/core/content';
 import { MESSAGES } from '@tavola/core/errors';
-import { useApiHarness } from '../support/api-harness';
+import { TEST_NOW, useApiHarness } from '../support/api-harness';
 import { expectUnauthorised, type Endpoint } from './auth-checks';
 
 const { harness, api } = useApiHarness();
@@ -226,13 +226,32 @@ describe('PUT /api/v1/content/menu/:id', () => {
       const response = await put('test-menu', menu);
       expect(response.status).toBe(200);
       const stored = await api.get('/api/v1/content/menu/test-menu');
-      expect(stored.body).toEqual(JSON.parse(JSON.stringify(menu)));
+      expect(stored.body).toEqual({ ...JSON.parse(JSON.stringify(menu)), updatedAt: expect.any(String) });
       const primitivo = menuItems(stored.body.sections).find((item) => item.name === 'Primitivo');
       expect(primitivo).not.toHaveProperty('kcal');
       expect(primitivo?.options?.[0]?.kcal).toBe(705);
     });
 
-    it.each([
+it('given a published menu edited a minute later, then its updatedAt moves to the edit and one sent with the menu is not kept', async () => {
+      harness.clock.set(TEST_NOW);
+      const first = await put('dated-menu', { ...aMenu(), id: 'dated-menu' });
+      expect(first.status).toBe(200);
+      expect(first.body.updatedAt).toBe(new Date(TEST_NOW).toISOString());
+      // A minute on: the session token the calls carry is still valid.
+      const later = TEST_NOW + 60 * 1000;
+      harness.clock.set(later);
+      try {
+        const edited = await put('dated-menu', { ...aMenu(), id: 'dated-menu', name: 'Edited menu', updatedAt: '2001-01-01T00:00:00.000Z' });
+        expect(edited.status).toBe(200);
+        const read = await api.get('/api/v1/content/menu/dated-menu');
+        expect(read.body).toMatchObject({ name: 'Edited menu', updatedAt: new Date(later).toISOString() });
+        expect(edited.body.updatedAt).toBe(read.body.updatedAt);
+      } finally {
+        harness.clock.set(TEST_NOW);
+      }
+    });
+
+        it.each([
       ['negative', -1, 'must not be negative'],
       ['not a number', '540', 'must be a number of kcal'],
       ['not whole', 540.5, 'must be a whole number of kcal'],
@@ -255,6 +274,41 @@ describe('PUT /api/v1/content/menu/:id', () => {
       expect((await put('other-menu', aMenu())).body).toMatchObject({ code: 'VALIDATION', field: 'id' });
       expect((await put('test-menu', aMenu({ calories: 190 }))).body).toMatchObject({ code: 'VALIDATION', field: 'sections.1.subsections.0.items.0.calories' });
     });
+  });
+});
+
+describe('when content last changed (updatedAt)', () => {
+  const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+  it('given the seeded page, menu, restaurant (whole and listed) and offer, then each says when the seed wrote it, in ISO 8601', async () => {
+    const started = Date.now();
+    const [page, menu, restaurant, list, offer] = await Promise.all([
+      api.get('/api/v1/content/page/offers'),
+      api.get('/api/v1/content/menu/kids'),
+      api.get('/api/v1/content/restaurant/CV001'),
+      api.get('/api/v1/content/search-restaurants/'),
+      api.get('/api/offer/getofferbyslug?offerSlug=two-for-tuesday'),
+    ]);
+    const dates = [page.body, menu.body, restaurant.body, list.body.restaurants[0], offer.body].map((document) => document.updatedAt as string);
+    for (const date of dates) {
+      expect(date).toMatch(ISO_DATE_TIME);
+      // Written when the harness seeded its database, a moment ago.
+      expect(Date.parse(date)).toBeLessThanOrEqual(started);
+      expect(started - Date.parse(date)).toBeLessThan(60 * 60 * 1000);
+    }
+  });
+
+  it('given a document stored before the API kept the date, then it comes without one (none is made up)', async () => {
+    const { db } = harness.handle;
+    const before = await db.selectFrom('content_documents').select('updated_at').where('kind', '=', 'page').where('id', '=', 'careers').executeTakeFirstOrThrow();
+    await db.updateTable('content_documents').set({ updated_at: null }).where('kind', '=', 'page').where('id', '=', 'careers').execute();
+    try {
+      const response = await api.get('/api/v1/content/page/careers');
+      expect(response.status).toBe(200);
+      expect(response.body).not.toHaveProperty('updatedAt');
+    } finally {
+      await db.updateTable('content_documents').set({ updated_at: before.updated_at }).where('kind', '=', 'page').where('id', '=', 'careers').execute();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // Search data as a crawler meets it (issue 16 item 3): robots.txt lets it read the noindex pages, the
 // sitemap lists every indexable page once by its canonical address (each answering 200, canonical to
-// itself and without noindex) with lastmod only where the data dates it, and /our-menu is one 301 away
-// from the one menus page.
+// itself and without noindex), each with the lastmod its data gives it (none where the data has no date),
+// and /our-menu is one 301 away from the one menus page.
 import request from 'supertest';
+import { jobCategorySlug } from '@tavola/core/jobs';
 import { seedData } from '../../server/api/seed';
 import { useSiteHarness } from '../support/site-harness';
 
@@ -85,13 +86,23 @@ describe('sitemap.xml', () => {
     expect(paths).toContain('/restaurants/london/menu/a-la-carte');
   });
 
-  it("gives a job its posting date as lastmod, and no other URL a date the data does not have", () => {
+  it("gives every URL a lastmod from its data: a job its posting date, job search the newest posting it lists, every other page the day its content was written; the referral page, which shows no data, none", async () => {
+    // The seed writes every content document, restaurant and offer in one transaction: one updatedAt, one day.
+    const seeded = await site.api.handle.db.selectFrom('content_documents').select('updated_at').where('kind', '=', 'page').where('id', '=', 'home').executeTakeFirstOrThrow();
+    const seedDay = (seeded.updated_at as Date).toISOString().slice(0, 10);
+    const newestPosting = (jobs: readonly { postedOn: string }[]) => jobs.map((job) => job.postedOn).sort().at(-1);
+    const expected = (path: string): string | undefined => {
+      if (path === '/refer-a-friend') return undefined;
+      if (path.startsWith('/careers/job/')) return seedData.jobs.find((job) => path === `/careers/job/${job.jobId}`)?.postedOn;
+      if (path === '/careers/job-search') return newestPosting(seedData.jobs);
+      if (path.startsWith('/careers/job-search/')) return newestPosting(seedData.jobs.filter((job) => `/careers/job-search/${jobCategorySlug(job.category)}` === path));
+      return seedDay;
+    };
     const jobs = urls.filter((u) => pathOf(u).startsWith('/careers/job/'));
     expect(jobs.length).toBe(seedData.jobs.length);
-    for (const job of seedData.jobs) {
-      expect(jobs).toContainEqual({ loc: `${site.config.publicUrl}/careers/job/${job.jobId}`, lastmod: job.postedOn });
-    }
-    expect(urls.filter((u) => u.lastmod !== undefined && !pathOf(u).startsWith('/careers/job/'))).toEqual([]);
+    expect(urls.filter((u) => u.lastmod !== expected(pathOf(u)))).toEqual([]);
+    expect(urls.filter((u) => u.lastmod === undefined).map(pathOf)).toEqual(['/refer-a-friend']);
+    for (const url of urls) if (url.lastmod !== undefined) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('leaves out the noindex pages and the addresses that redirect', () => {

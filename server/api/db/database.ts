@@ -14,6 +14,7 @@ import * as waitlistReminders from './migrations/0005-waitlist-reminders';
 import * as emailConsent from './migrations/0006-email-consent';
 import * as dinerNeeds from './migrations/0007-diner-needs';
 import * as renderedWhenSent from './migrations/0008-rendered-when-sent';
+import * as contentUpdatedAt from './migrations/0009-content-updated-at';
 
 export type Db = Kysely<Database>;
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-email-consent': emailConsent,
   '0007-diner-needs': dinerNeeds,
   '0008-rendered-when-sent': renderedWhenSent,
+  '0009-content-updated-at': contentUpdatedAt,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -10,6 +10,8 @@ export interface ContentDocumentsTable {
   kind: string;
   id: string;
   data: Json;
+  /** When the row was last written (null for rows older than the column: when they changed is not known). */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RestaurantsTable {
@@ -23,6 +25,8 @@ export interface RestaurantsTable {
   data: Json<Record<string, unknown>>;
   /** Occasions, areas, menus, service times, capacity and the booking switches. */
   booking: Json<Record<string, unknown>>;
+  /** When the row was last written (null for rows older than the column: when they changed is not known). */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SlotCapacityTable {
@@ -155,6 +159,8 @@ export interface OffersTable {
   id: string;
   store_ids: Json<string[]>;
   data: Json<Record<string, unknown>>;
+  /** When the row was last written (null for rows older than the column: when they changed is not known). */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PlacesTable {

@@ -15,19 +15,34 @@ import { answer, route } from '../http/route';
 import { SLUG, bodyOf, pathParam, rejectQuery } from './common.dto';
 import { forgetBrand } from '../email/templates/brand';
 
-type RestaurantRow = { store_id: string; slug: string; city: string; title: string; lat: number; lng: number; data: Record<string, unknown> };
+type RestaurantRow = {
+  store_id: string; slug: string; city: string; title: string; lat: number; lng: number; data: Record<string, unknown>;
+  /** When the restaurant last changed; null for a row older than the column. */
+  updated_at: Date | null;
+};
+
+const RESTAURANT_COLUMNS = ['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data', 'updated_at'] as const;
+
+/**
+ * A stored document as the API answers it, with `updatedAt`: when it last changed (ISO 8601, from the row's
+ * updated_at, which is authoritative over any `updatedAt` in the stored data); none when that is not known.
+ */
+export function withUpdatedAt<T extends Record<string, unknown>>(data: T, updatedAt: Date | string | null): T & { updatedAt?: string } {
+  const { updatedAt: _stored, ...rest } = data;
+  return (updatedAt === null ? rest : { ...rest, updatedAt: new Date(updatedAt).toISOString() }) as T & { updatedAt?: string };
+}
 
 const OPENING_FIELDS = WEEKDAYS.flatMap((day) => [`${day}Open`, `${day}Close`, `${day}ClickCollectClose`]);
 
 /** What a listing, a finder result or a map marker shows of a restaurant. */
 const SUMMARY_FIELDS = [
   'storeId', 'slug', 'title', 'city', 'cityName', 'region', 'address', 'postcode', 'phone', 'email',
-  'lat', 'lng', 'bookATableWidgetId', 'clickCollect', 'amenities', 'overrides', ...OPENING_FIELDS,
+  'lat', 'lng', 'bookATableWidgetId', 'clickCollect', 'amenities', 'overrides', 'updatedAt', ...OPENING_FIELDS,
 ] as const;
 
 /** The restaurant as the content API answers it: the stored content, with the indexed columns authoritative. */
 export function restaurantContent(row: RestaurantRow): Record<string, unknown> {
-  return { ...row.data, storeId: row.store_id, slug: row.slug, city: row.city, title: row.title, lat: row.lat, lng: row.lng };
+  return withUpdatedAt({ ...row.data, storeId: row.store_id, slug: row.slug, city: row.city, title: row.title, lat: row.lat, lng: row.lng }, row.updated_at);
 }
 
 /** The list form of a restaurant (search-restaurants, geo search): no description, hero tiles or links. */
@@ -40,7 +55,7 @@ export function restaurantSummary(row: RestaurantRow): Record<string, unknown> {
 }
 
 export function allRestaurants(db: Db): Promise<RestaurantRow[]> {
-  return db.selectFrom('restaurants').select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data']).orderBy('store_id').execute();
+  return db.selectFrom('restaurants').select(RESTAURANT_COLUMNS).orderBy('store_id').execute();
 }
 
 /**
@@ -50,7 +65,7 @@ export function allRestaurants(db: Db): Promise<RestaurantRow[]> {
 export async function findRestaurant(db: Db, storeId: string): Promise<RestaurantRow | undefined> {
   return db
     .selectFrom('restaurants')
-    .select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data'])
+    .select(RESTAURANT_COLUMNS)
     .where(sql`lower(store_id)`, '=', storeId.toLowerCase())
     .executeTakeFirst();
 }
@@ -60,18 +75,24 @@ export async function contentDocument<T = unknown>(db: Db, kind: string, id = 'd
   return row?.data as T | undefined;
 }
 
+/** A page or a menu with when it last changed (`updatedAt`, when known). */
+async function datedDocument(db: Db, kind: 'page' | 'menu', id: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom('content_documents').select(['data', 'updated_at']).where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+  return row && withUpdatedAt(row.data as Record<string, unknown>, row.updated_at);
+}
+
 const restaurantNotFound = () => notFound(errorMessage(ErrorCode.RestaurantNotFound), ErrorCode.RestaurantNotFound);
 
 /** A request naming a restaurant that does not exist: 404 with catalogue code 3, naming the field. */
 export const unknownRestaurant = (field: string) =>
   new ApiError('NOT_FOUND', errorMessage(ErrorCode.RestaurantNotFound), field, ErrorCode.RestaurantNotFound);
 
-export const contentRoutes: RouteModule = (router, { db, config }) => {
+export const contentRoutes: RouteModule = (router, { db, config, clock }) => {
   router.get(
     '/v1/content/page/:id',
     route(async (req) => {
       rejectQuery(req);
-      const page = await contentDocument(db, 'page', pathParam(req, 'id', SLUG).toLowerCase());
+      const page = await datedDocument(db, 'page', pathParam(req, 'id', SLUG).toLowerCase());
       if (page === undefined) throw notFound(MESSAGES.pageNotFound);
       return answer(page);
     }),
@@ -135,7 +156,7 @@ export const contentRoutes: RouteModule = (router, { db, config }) => {
     '/v1/content/menu/:id',
     route(async (req) => {
       rejectQuery(req);
-      const menu = await contentDocument(db, 'menu', pathParam(req, 'id', SLUG).toLowerCase());
+      const menu = await datedDocument(db, 'menu', pathParam(req, 'id', SLUG).toLowerCase());
       if (menu === undefined) throw notFound(MESSAGES.partnerMenuNotFound, ErrorCode.PartnerMenuNotFound);
       return answer(menu);
     }),
@@ -153,14 +174,18 @@ export const contentRoutes: RouteModule = (router, { db, config }) => {
       const problem = menuContentProblem(menu);
       if (problem) throw new ApiError('VALIDATION', problem.message, problem.field);
       if ((menu as { id: string }).id !== id) throw new ApiError('VALIDATION', 'id must be the menu id of the address', 'id');
-      await db
+      // updatedAt is the API's to set: one sent back with the menu is dropped, and every publish moves it.
+      const data = JSON.stringify(withUpdatedAt(menu as Record<string, unknown>, null)) as never;
+      const updatedAt = new Date(clock.now());
+      const stored = await db
         .insertInto('content_documents')
-        .values({ kind: 'menu', id, data: JSON.stringify(menu) as never })
-        .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ data: JSON.stringify(menu) as never }))
-        .execute();
+        .values({ kind: 'menu', id, data, updated_at: updatedAt })
+        .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ data, updated_at: updatedAt }))
+        .returning(['data', 'updated_at'])
+        .executeTakeFirstOrThrow();
       // Content changed: the e-mails' brand is read afresh (today a menu never changes it; an edit that can will not be missed).
       forgetBrand(db);
-      return answer(menu);
+      return answer(withUpdatedAt(stored.data as Record<string, unknown>, stored.updated_at));
     }),
   );
 
@@ -189,7 +214,7 @@ export function storeIdParam(req: Request, name = 'storeId'): string {
 function bySlug(db: Db, slug: string): Promise<RestaurantRow | undefined> {
   return db
     .selectFrom('restaurants')
-    .select(['store_id', 'slug', 'city', 'title', 'lat', 'lng', 'data'])
+    .select(RESTAURANT_COLUMNS)
     .where('slug', '=', slug)
     .executeTakeFirst();
 }

@@ -23,7 +23,7 @@ import { unsubscribeLinksOf } from '../email/unsubscribe';
 import { brandOf } from '../email/templates/brand';
 import { voucherEmail } from '../email/templates/offers.emails';
 import { bodyOf, localToday, queryOf, randomCode, rejectQuery, validOrBadRequest } from './common.dto';
-import { findRestaurant, storeIdParam, unknownRestaurant } from './content.routes';
+import { findRestaurant, storeIdParam, unknownRestaurant, withUpdatedAt } from './content.routes';
 import { OfferBySlugQueryDto } from './offers.dto';
 
 const MAX_CODE_ATTEMPTS = 5;
@@ -35,8 +35,8 @@ export function isOfferLive(offer: OfferData, today: string): boolean {
 }
 
 async function liveOffer(db: Db, slug: string, today: string): Promise<OfferData | undefined> {
-  const row = await db.selectFrom('offers').select('data').where('slug', '=', slug).executeTakeFirst();
-  const offer = row?.data as OfferData | undefined;
+  const row = await db.selectFrom('offers').select(['data', 'updated_at']).where('slug', '=', slug).executeTakeFirst();
+  const offer = row && (withUpdatedAt(row.data, row.updated_at) as OfferData);
   return offer && isOfferLive(offer, today) ? offer : undefined;
 }
 
@@ -100,10 +100,10 @@ export const offersRoutes: RouteModule = (router, deps) => {
       if (!restaurant) throw unknownRestaurant('id');
       const storeId = restaurant.store_id;
       const today = localToday(clock.now());
-      const rows = await db.selectFrom('offers').select(['data', 'store_ids']).orderBy('slug').execute();
+      const rows = await db.selectFrom('offers').select(['data', 'store_ids', 'updated_at']).orderBy('slug').execute();
       const offers = rows
         .filter((row) => (row.store_ids as string[]).includes(storeId))
-        .map((row) => row.data as OfferData)
+        .map((row) => withUpdatedAt(row.data, row.updated_at) as OfferData)
         .filter((offer) => isOfferLive(offer, today));
       return answer(offers);
     }),

@@ -120,11 +120,8 @@ function safeId(value: unknown): string {
  * restaurant instead of slugs get the slugs that restaurant honours written into `offerSlugs`.
  */
 export async function resolveTileData(services: ContentLoaderServices, tiles: PageTile[]): Promise<{ tiles: PageTile[]; data: TileData }> {
-  const needsRestaurants = tiles.some(
-    (tile) => tile.key === 'restaurant-finder' || (tile.key === 'form' && FORMS_WITH_RESTAURANTS.has(String(tile.formType))) || tile.key === 'booking',
-  );
+  const { needsRestaurants, menuIds } = tileSources(tiles);
   const feedCount = Math.max(0, ...tiles.filter((tile) => tile.key === 'photo-feed').map(feedSize));
-  const menuIds = unique(tiles.filter((tile) => tile.key === 'menu-list').flatMap((tile) => slugList(tile.menuIds)));
   const needsContactTypes = tiles.some((tile) => tile.key === 'form' && tile.formType === 'contact');
 
   const [restaurants, offerTiles, social, menus, contactTypes] = await Promise.all([
@@ -154,6 +151,17 @@ export async function resolveTileData(services: ContentLoaderServices, tiles: Pa
   return { tiles: contactTiles, data };
 }
 
+/**
+ * What a page's tiles show of the content: whether the restaurant list (a finder, a booking tile, a form with
+ * a restaurant picker) and which menus (menu-list tiles); offer tiles are read with loadOffers.
+ */
+export function tileSources(tiles: PageTile[]): { needsRestaurants: boolean; menuIds: string[] } {
+  const needsRestaurants = tiles.some(
+    (tile) => tile.key === 'restaurant-finder' || (tile.key === 'form' && FORMS_WITH_RESTAURANTS.has(String(tile.formType))) || tile.key === 'booking',
+  );
+  return { needsRestaurants, menuIds: unique(tiles.filter((tile) => tile.key === 'menu-list').flatMap((tile) => slugList(tile.menuIds))) };
+}
+
 /** Every restaurant as lists show it, ordered by city then name. */
 export async function loadRestaurants(services: Pick<ContentLoaderServices, 'content'>): Promise<RestaurantSummary[]> {
   const result = await services.content.searchRestaurants();
@@ -165,7 +173,8 @@ export async function loadRestaurants(services: Pick<ContentLoaderServices, 'con
     .sort((a, b) => a.cityName.localeCompare(b.cityName, 'en-GB') || a.title.localeCompare(b.title, 'en-GB'));
 }
 
-async function loadOffers(services: ContentLoaderServices, tile: PageTile): Promise<Offer[]> {
+/** The offers an offer tile shows: those it names that are still running, or those its restaurant honours. */
+export async function loadOffers(services: Pick<ContentLoaderServices, 'offers'>, tile: PageTile): Promise<Offer[]> {
   const slugs = slugList(tile.offerSlugs);
   if (slugs.length > 0) {
     const results = await Promise.all(slugs.map((slug) => services.offers.getOfferBySlug(slug)));
