@@ -33,7 +33,7 @@ export const COOKIE_CHOICE_FIELDS = { Performance: 'performance', Targeting: 'ta
 
 const CHOICE_TEXT: Record<ConsentChoice, string> = {
   Performance: 'Helps us understand how the site is used, so we can make it better. Anonymised.',
-  Targeting: 'Lets us and our partners show you Casa Ventura offers that suit you on other sites.',
+  Targeting: 'Lets us and our partners show you our offers that suit you on other sites.',
   Necessary: 'Keeps the site working: security, your booking and these choices. Always on.',
 };
 
