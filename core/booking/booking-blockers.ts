@@ -13,6 +13,7 @@ export type BlockerKey =
   | 'liveWidget'
   | 'noOccasion'
   | 'noOccasionThatDay'
+  | 'occasionsNotLoaded'
   | 'occasionNotOffered'
   | 'dayClosed'
   | 'dayFull'
@@ -49,6 +50,8 @@ export interface BlockerFacts {
   readonly cardNeeded: boolean;
   /** The chosen day as the availability calendar knows it for this party and occasion; absent when unknown. */
   readonly calendarDay?: CalendarDay | null;
+  /** The occasions failed for want of an answer (a time-out, no connection, a 5xx): the day is not known to be shut. */
+  readonly occasionsUnanswered?: boolean;
 }
 
 /** The blocker for `key` with its catalogue words. */
@@ -117,7 +120,8 @@ function partyBlockers(facts: BlockerFacts): Blocker[] {
     // When the calendar knows why the day cannot be booked, its reason says it better (below).
     const noneThatDay = journey.bookingErrorKey === 'noOccasions' || journey.bookingErrorKey === 'occasionsFailed';
     const saidByCalendar = calendarDayBlocker(facts.calendarDay, facts.horizonDays) !== null;
-    if (noneThatDay && !saidByCalendar) found.push(blocker('noOccasionThatDay'));
+    // Occasions the API never answered for say nothing about the day: the diner is asked to try again.
+    if (noneThatDay && !saidByCalendar) found.push(blocker(facts.occasionsUnanswered === true ? 'occasionsNotLoaded' : 'noOccasionThatDay'));
     else if (journey.bookingErrorKey === 'occasionNotOffered' && !saidByCalendar) found.push(blocker('occasionNotOffered'));
     else if (journey.selectedOccasion === null) found.push(blocker('noOccasion'));
   }

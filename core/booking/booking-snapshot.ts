@@ -1,6 +1,7 @@
 // What a booking front-end reads: one immutable snapshot of the booking use-case, derived from its state in
 // one place, so a MobX store, a React hook and a kiosk show the same step, blockers, messages and lists.
 import { ErrorCode } from '../errors/error-code';
+import { isUnanswered } from '../errors/error-message';
 import type { ApiFailure } from '../shared/api-result';
 import type { AlternativeRestaurant, PlacedRestaurant } from './alternatives';
 import { calendarDayOf, calendarKey, calendarView, monthOf, type CalendarState, type CalendarView } from './availability-calendar';
@@ -99,6 +100,8 @@ export interface BookingUseCaseState<R extends BookableRestaurant> {
   /** The last step-two load: 'failed' with `slotsFailure` when the restaurant could not offer a slot. */
   readonly slotsStatus: LoadStatus;
   readonly slotsFailure: ApiFailure | null;
+  /** Why step one's occasions last failed to load; null once they load (or are asked for again). */
+  readonly occasionsFailure: ApiFailure | null;
   /** The requirements of the chosen slot are known (enquiry and card flags are current). */
   readonly requirementsReady: boolean;
   /** A booking call is on its way: nothing can be changed until it answers. */
@@ -136,6 +139,8 @@ export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUs
   readonly canContinue: Readonly<Record<StepNumber, boolean>>;
   /** The booking panel's message (keyed), null when nothing failed. */
   readonly message: BookingMessage | null;
+  /** Step one's occasions failed for want of an answer (a time-out, no connection, a 5xx): offer tryAgain(). */
+  readonly canTryAgain: boolean;
   /** The slot went while the diner was booking: offer chooseAnotherTime(); their details are kept. */
   readonly slotTaken: boolean;
   /** Nothing bookable at this restaurant for the party and date (the slots, or the calendar's day in step one): offer findAlternatives(). */
@@ -262,7 +267,14 @@ export function blockersOf<R extends BookableRestaurant>(
     customerValid: Object.keys(customerFieldErrors(journey)).length === 0,
     cardNeeded: cardNeeded(journey, kind),
     calendarDay: calendarDayOf(state.calendar, currentCalendarKey(state), selectedDay(journey)),
+    occasionsUnanswered: occasionsUnanswered(state),
   });
+}
+
+/** Step one's occasions failed for want of an answer, and nothing is under way that would replace them. */
+export function occasionsUnanswered(state: Pick<BookingUseCaseState<BookableRestaurant>, 'journey' | 'occasionsFailure'>): boolean {
+  const { journey } = state;
+  return journey.bookingErrorKey === 'occasionsFailed' && state.occasionsFailure !== null && isUnanswered(state.occasionsFailure);
 }
 
 export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCaseState<R>, context: SnapshotContext): BookingSnapshot<R> {
@@ -289,6 +301,7 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
     blockers,
     canContinue: canContinueFrom(blockers),
     message: journey.bookingErrorKey === null ? null : { key: journey.bookingErrorKey, text: journey.bookingErrorMessage },
+    canTryAgain: occasionsUnanswered(state) && !journey.steps[1].disabled && !state.submitting && !journey.thanks,
     slotTaken: journey.bookingErrorKey === 'slotTaken',
     noAvailability:
       slotsStatus === 'failed'

@@ -57,6 +57,24 @@ describe('the day a booking journey opens on', () => {
     expect(today).toMatchObject({ status: 'closed', message: CALENDAR_MESSAGES.noSeatingsLeft, selected: false });
   });
 
+  it('given the month call timed out on opening, then the occasions are not asked as well and the diner is told at once, with a try again', async () => {
+    const { useCase, booking, snap } = aUseCase();
+    const starting = useCase.start();
+    await booking.last('getMonthAvailability').answer(fail({ code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' }));
+    expect(booking.of('getOccasions')).toHaveLength(0);
+    expect(snap()).toMatchObject({ canTryAgain: true, busy: false, message: { key: 'occasionsFailed', text: MESSAGES.somethingWentWrongTryAgain } });
+    // Nor is the month asked for again: the diner is not kept waiting on a calendar that will not come.
+    expect(booking.of('getMonthAvailability')).toHaveLength(1);
+
+    const trying = useCase.tryAgain();
+    await booking.last('getMonthAvailability').answer(ok(monthOfDays('2025-06', { todayLeft: 2 })));
+    await booking.last('getOccasions').answer(ok([DINNER]));
+    await booking.last('getMonthAvailability').answer(ok(monthOfDays('2025-06', { todayLeft: 2 })));
+    expect(await trying).toBe(true);
+    expect(snap()).toMatchObject({ canTryAgain: false, message: null, canContinue: { 1: true } });
+    await starting;
+  });
+
   it('given today with seatings left, then the journey stays on today', async () => {
     const { useCase, booking, snap } = aUseCase();
     const starting = useCase.start();

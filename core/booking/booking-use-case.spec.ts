@@ -323,6 +323,51 @@ describe('step one: restaurant, occasion, party', () => {
     expect(await useCase.loadSlots()).toBe(false);
   });
 
+  it('given the API answers the occasions with a 503 and no code, then the catalogue default, no claim the day is shut, and a working try again', async () => {
+    const { useCase, booking, snap } = aUseCase();
+    const choosing = useCase.chooseRestaurant('A');
+    await booking.last('getOccasions').answer(fail({ code: null, status: 503 }));
+    expect(await choosing).toBe(false);
+    expect(snap().message).toEqual({ key: 'occasionsFailed', text: MESSAGES.defaultError });
+    expect(blockerKeys({ snap } as Context, 1)).toEqual(['occasionsNotLoaded']);
+    expect(snap().blockers[1][0]?.message).toBe(BLOCKER_MESSAGES.occasionsNotLoaded);
+    expect(snap().canTryAgain).toBe(true);
+
+    // Tried while the API is still down: the same words again, still offered.
+    const first = useCase.tryAgain();
+    expect(snap()).toMatchObject({ canTryAgain: false, busy: true, message: null });
+    expect(await useCase.tryAgain()).toBe(false);
+    await booking.last('getOccasions').answer(fail({ code: null }));
+    expect(await first).toBe(false);
+    expect(snap()).toMatchObject({ canTryAgain: true, message: { key: 'occasionsFailed', text: MESSAGES.defaultError } });
+
+    // The API is back.
+    const second = useCase.tryAgain();
+    await booking.last('getOccasions').answer(ok(OCCASIONS));
+    expect(await second).toBe(true);
+    expect(booking.of('getOccasions').map((call) => call.args)).toEqual([['A', SATURDAY], ['A', SATURDAY], ['A', SATURDAY]]);
+    expect(snap()).toMatchObject({ canTryAgain: false, message: null, canContinue: { 1: true } });
+    expect(snap().journey.selectedOccasion?.id).toBe('dinner');
+  });
+
+  it('given the occasions call timed out, then the try-again words and the offer to try again', async () => {
+    const { useCase, booking, snap } = aUseCase();
+    const choosing = useCase.chooseRestaurant('A');
+    await booking.last('getOccasions').answer(fail({ code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' }));
+    expect(await choosing).toBe(false);
+    expect(snap()).toMatchObject({ canTryAgain: true, message: { key: 'occasionsFailed', text: MESSAGES.somethingWentWrongTryAgain } });
+  });
+
+  it('given a refusal with a reason (restaurant disabled), then no try again is offered and none is made', async () => {
+    const { useCase, booking, snap } = aUseCase();
+    const choosing = useCase.chooseRestaurant('A');
+    await booking.last('getOccasions').answer(fail({ code: ErrorCode.RestaurantDisabled, status: 409 }));
+    await choosing;
+    expect(snap().canTryAgain).toBe(false);
+    expect(await useCase.tryAgain()).toBe(false);
+    expect(booking.of('getOccasions')).toHaveLength(1);
+  });
+
   it('given the restaurant has no occasion that day, then the no-occasions message, keyed', async () => {
     const { useCase, booking, snap } = aUseCase();
     const choosing = useCase.chooseRestaurant('A');

@@ -5,7 +5,7 @@
 // the rules of each state change stay in booking-journey.ts's pure transitions.
 import { BOOKING, LOCATIONS, SITE } from '../constants';
 import { ErrorCode } from '../errors/error-code';
-import { messageForApiError } from '../errors/error-message';
+import { isTimedOut, isUnanswered, messageForApiError } from '../errors/error-message';
 import { FINDER_MESSAGES, MESSAGES } from '../errors/messages';
 import type { UncheckedLatLng } from '../geo/geo.models';
 import { nearestLocations } from '../geo/nearby-search';
@@ -90,7 +90,7 @@ import { isMonthInWindow, monthOf, NO_CALENDAR, readCalendarDay, readCalendarMon
 import { addDays } from '../opening-hours/local-calendar';
 import type { CardEntry } from './card-entry';
 import { nearestSlots, preferredTime } from './time-bands';
-import type { BookingType } from './booking.models';
+import type { BookingType, Occasion } from './booking.models';
 
 /** The booking calls the journey makes. */
 export type BookingCalls = Pick<
@@ -162,6 +162,11 @@ export interface BookingUseCase<R extends BookableRestaurant> {
 
   /** Loads the occasions of a preselected restaurant; call once the page is in the browser. */
   start(): Promise<boolean>;
+  /**
+   * Asks again for step one's occasions (then the month's days) after the API gave no answer (a time-out,
+   * no connection, a 5xx): the snapshot's canTryAgain. False when nothing failed that way, or a load is under way.
+   */
+  tryAgain(): Promise<boolean>;
   setRestaurants(restaurants: readonly R[]): void;
   chooseRestaurant(storeId: unknown): Promise<boolean>;
   chooseOccasion(occasionId: unknown): boolean;
@@ -268,6 +273,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     restaurants: readRestaurants(options.restaurants),
     slotsStatus: 'idle',
     slotsFailure: null,
+    occasionsFailure: null,
     requirementsReady: false,
     submitting: false,
     card: NO_CARD,
@@ -370,15 +376,20 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       return false;
     }
     const ticket = begin('occasions');
-    setJourney(occasionsRequested(s.journey));
+    batch(() => {
+      setJourney(occasionsRequested(s.journey));
+      set({ occasionsFailure: null });
+    });
     // A journey the diner has not given a day opens on one that can still be booked (openOnBookableDay).
-    if (opensOnToday() && !(await openOnBookableDay(ticket))) return false;
+    const opening = opensOnToday() ? await openOnBookableDay(ticket) : true;
+    if (opening === false) return false;
     // The query is there: the restaurant is kept and the day only ever moves to a bookable one.
     const ask = () => attempt(() => {
       const request = occasionsQuery(s.journey);
       return request === null ? Promise.resolve({ ok: false, error: THROWN } as const) : ports.booking.getOccasions(request.storeId, request.query.date);
     });
-    let result = await ask();
+    // A calendar that timed out: the occasions, from the same API, would keep the diner waiting as long again.
+    let result: ApiResult<Occasion[]> = opening === true ? await ask() : { ok: false, error: opening };
     // Without the calendar's word (no month call, or today's last seating went while it loaded), an opening
     // day of today that has nothing left to book ("no restrictions") moves to tomorrow, once.
     if (!result.ok && result.error.code === ErrorCode.NoRestrictions && pending.occasions === ticket && moveOpeningDay((day) => addDays(day, 1))) {
@@ -387,9 +398,12 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     const current = batch(() => {
       if (!settle('occasions', ticket)) return false;
       setJourney(result.ok ? occasionsLoaded(s.journey, result.value) : occasionsFailed(s.journey, result.error));
+      set({ occasionsFailure: result.ok ? null : result.error });
       return true;
     });
     if (!current) return false;
+    // The API did not answer: its calendar would not either (tryAgain asks for both).
+    if (!result.ok && isUnanswered(result.error)) return false;
     // The month's days for the occasion now chosen: the command that loaded the occasions ends with them.
     await loadCalendar();
     return s.journey.selectedOccasion !== null;
@@ -400,9 +414,10 @@ export function createBookingUseCase<R extends BookableRestaurant>(
    * (its last seating gone, or the restaurant shut): then the first day of the booking window the calendar
    * does not close, read a month at a time. So late in the evening a diner meets tomorrow's occasions, not
    * a first step with nothing to book. A day the diner chose, or one a caller asked to start on, is kept.
-   * Answers false when a later command took the occasions over while the days loaded.
+   * Answers false when a later command took the occasions over while the days loaded, and the calendar's
+   * failure when its call timed out (the occasions are then not asked: the API is not answering).
    */
-  async function openOnBookableDay(ticket: number): Promise<boolean> {
+  async function openOnBookableDay(ticket: number): Promise<boolean | ApiFailure> {
     const window = now();
     const { storeId, adultCovers, childCovers, selectedOccasion } = s.journey;
     if (window === null || storeId === null || monthCall === undefined) return true;
@@ -414,6 +429,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
       const query = { month, ...party, ...occasion };
       const answer = await attempt(() => monthCall(storeId, query));
       if (pending.occasions !== ticket) return false;
+      if (!answer.ok && isTimedOut(answer.error)) return answer.error;
       const days = answer.ok && answer.value?.month === month && Array.isArray(answer.value.days) ? answer.value.days : null;
       // No word from the calendar: the occasions are asked for today, as without one.
       if (days === null) return true;
@@ -650,6 +666,12 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     async start() {
       const j = s.journey;
       if (locked() || j.storeId === null || j.occasions.length > 0 || pending.occasions !== null || liveWidget() !== null) return false;
+      return loadOccasions();
+    },
+
+    async tryAgain() {
+      // Only what the API never answered is asked again; a refusal with a reason would be refused again.
+      if (locked() || pending.occasions !== null || s.journey.bookingErrorKey !== 'occasionsFailed' || !isUnanswered(s.occasionsFailure)) return false;
       return loadOccasions();
     },
 
@@ -999,6 +1021,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
           journey: resetJourney(s.journey, { clearRestaurant, date }),
           slotsStatus: 'idle',
           slotsFailure: null,
+          occasionsFailure: null,
           requirementsReady: false,
           card: NO_CARD,
           alternatives: NO_ALTERNATIVES,

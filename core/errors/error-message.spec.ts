@@ -2,6 +2,8 @@ import { ErrorCode, parseErrorCode } from './error-code';
 import {
   createBookingFailureMessage,
   errorMessage,
+  isTimedOut,
+  isUnanswered,
   jobSubmitErrorMessage,
   messageForApiError,
 } from './error-message';
@@ -118,5 +120,27 @@ describe('error catalogue', () => {
 
   it('names the unknown route guard', () => {
     expect(unknownMiddlewareMessage('auth')).toBe('Unknown middleware auth');
+  });
+
+  describe('an API that gave no answer (a front-end offers to try again)', () => {
+    it.each([
+      ['a 503 without a code', { code: null, status: 503 }, true],
+      ['a refused connection (no status)', { code: null }, true],
+      ['a time-out', { code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' }, true],
+      ['no error object', undefined, true],
+      ['a refusal with a reason', { code: ErrorCode.RestaurantDisabled, status: 409 }, false],
+      ['a 500 carrying a catalogue code', { code: ErrorCode.BookingWentWrong, status: 500 }, false],
+      ['a 404 without a code', { code: null, status: 404 }, false],
+      ['too many requests', { code: null, status: 429 }, false],
+      ['an OK without a time-out', { code: ErrorCode.Ok, title: 'Fine' }, false],
+    ])('%s', (_name, error, unanswered) => {
+      expect(isUnanswered(error)).toBe(unanswered);
+    });
+
+    it('tells a time-out from the rest', () => {
+      expect(isTimedOut({ code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' })).toBe(true);
+      expect(isTimedOut({ code: null, status: 503 })).toBe(false);
+      expect(isTimedOut(null)).toBe(false);
+    });
   });
 });

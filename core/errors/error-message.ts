@@ -57,6 +57,24 @@ export function messageForApiError(error: ApiErrorLike | null | undefined): stri
   return errorMessage(error.code, error.message, error.title);
 }
 
+/**
+ * The API gave no answer a diner can act on: a time-out, no connection, or a server error (5xx) without a
+ * catalogue code. Unlike a refusal with a reason (restaurant disabled, no free slot), asking again may work,
+ * so a front-end offers to try again. No error object at all counts as no answer.
+ */
+export function isUnanswered(error: ApiErrorLike | null | undefined): boolean {
+  if (error === null || error === undefined || typeof error !== 'object') return true;
+  if (isTimedOut(error)) return true;
+  if (parseErrorCode(error.code) !== null) return false;
+  return typeof error.status !== 'number' || error.status >= 500;
+}
+
+/** The call ended at its deadline: an OK code whose title is a socket time-out (how the HTTP client reports it). */
+export function isTimedOut(error: ApiErrorLike | null | undefined): boolean {
+  if (error === null || error === undefined || typeof error !== 'object') return false;
+  return parseErrorCode(error.code) === ErrorCode.Ok && typeof error.title === 'string' && SOCKET_TIMEOUT.test(error.title);
+}
+
 /** A failed job submission: 'err=15' in the server's message becomes the invalid-fields message. */
 export function jobSubmitErrorMessage(serverMessage: unknown): string {
   if (typeof serverMessage === 'string' && serverMessage.includes('err=15')) return MESSAGES.invalidApplicationFields;

@@ -55,6 +55,7 @@ export const BLOCKER_MESSAGES = {
   liveWidget: 'This restaurant takes bookings through its own reservation system.',
   noOccasion: 'Choose an occasion.',
   noOccasionThatDay: 'Nothing can be booked on this day. Choose another day.',
+  occasionsNotLoaded: 'The booking system did not answer, so this day could not be checked. Try again, or call the restaurant.',
   occasionNotOffered: 'This occasion cannot be booked on this day. Choose another occasion or another day.',
   coversOutOfRange: 'Choose how many people are coming.',
   dateInvalid: 'Choose a date.',

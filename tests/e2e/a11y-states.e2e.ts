@@ -5,9 +5,12 @@
 // each step, step three sent empty and the thanks (booking.e2e.ts), the card step (booking.e2e.ts), the
 // day full and the enquiry (booking-paths.e2e.ts), the group enquiry sent empty and sent and the
 // SevenRooms dialog (booking-variants.e2e.ts), the booking modal, the sign-up popup and the mobile menu
-// (focus.e2e.ts), the signed manage link and its cancel question (manage-booking.e2e.ts).
+// (focus.e2e.ts), the signed manage link and its cancel question (manage-booking.e2e.ts). Here too: step one
+// with the booking API down (503s, no connection, no answer before the deadline), and the diner's Try again.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { popupAlreadySeen } from './booking-steps';
+import { BLOCKER_MESSAGES, MESSAGES } from '@tavola/core/errors';
+import { HTTP } from '@tavola/core/constants';
+import { bookableDate, occasionsLoaded, openBooking, popupAlreadySeen } from './booking-steps';
 import { acceptCookies, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 async function open(page: Page, path: string): Promise<void> {
@@ -15,6 +18,14 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await acceptCookies(page);
+}
+
+/** Step one says the API did not answer, in `words`, says why it cannot go on, and offers to try again. */
+async function expectTheApiDown(booking: Locator, words: string, timeout?: number): Promise<void> {
+  await expect(booking.locator('.booking-journey__message')).toHaveText(words, { timeout });
+  await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toHaveAccessibleDescription(BLOCKER_MESSAGES.occasionsNotLoaded);
+  await expect(booking.getByText(BLOCKER_MESSAGES.noOccasionThatDay)).toHaveCount(0);
+  await expect(booking.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
 }
 
 /** Sends a form as it is and waits for its errors by field. */
@@ -79,6 +90,49 @@ test.describe('dialogs and failures', () => {
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Manage preferences' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
     await expectNoAxeViolationsAtWidths(page, 'the cookie preferences dialog');
+  });
+
+  // The journey loads on intent only (web/tiles/booking-intent.ts): openBooking reaches for the form, as a diner
+  // would; a page merely opened never asks the API, so it would show neither the date nor a message.
+  test("given the booking API down (503s), then the catalogue's words and Try again, which works once it is back", async ({ page }) => {
+    let down = true;
+    // The API answers nothing a diner can use: no error object, so the spec's default words (section 8).
+    await page.route('**/api/booking/**', (route) =>
+      down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    );
+    const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+    await expectTheApiDown(booking, MESSAGES.defaultError);
+    await expect(page.getByText(/something went wrong/i)).toHaveCount(0);
+    // Another day is asked for, and answered the same way.
+    const day = bookableDate(12);
+    const asked = page.waitForRequest((request) => request.url().includes('/api/booking/occasions/') && request.url().includes(`date=${day}`));
+    await booking.getByLabel('Date', { exact: true }).fill(day);
+    await asked;
+    await expectTheApiDown(booking, MESSAGES.defaultError);
+    await expectNoAxeViolationsAtWidths(page, 'the booking API down');
+
+    down = false;
+    await booking.getByRole('button', { name: 'Try again', exact: true }).click();
+    await occasionsLoaded(booking);
+    await expect(booking.getByLabel('Occasion', { exact: true })).toBeFocused();
+    await expect(booking.locator('.booking-journey__message')).toHaveText('');
+    await expect(booking.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0);
+    await expect(booking.getByRole('button', { name: 'Find a table', exact: true })).toBeEnabled();
+  });
+
+  test('given no connection to the booking API, then the same words and Try again', async ({ page }) => {
+    await page.route('**/api/booking/**', (route) => route.abort('connectionrefused'));
+    const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+    await expectTheApiDown(booking, MESSAGES.defaultError);
+  });
+
+  test('given a booking API that never answers, then at its deadline the try-again words, not an endless spinner', async ({ page }) => {
+    // Held until the page closes: the browser's own deadline (HTTP.requestTimeoutMs, 30 s) ends the call.
+    await page.route('**/api/booking/**', () => undefined);
+    const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+    await expect(booking.getByRole('img', { name: 'Loading', exact: true })).toBeVisible();
+    await expectTheApiDown(booking, MESSAGES.somethingWentWrongTryAgain, HTTP.requestTimeoutMs + 15_000);
+    await expect(booking.getByRole('img', { name: 'Loading', exact: true })).toHaveCount(0);
   });
 
   test('given a page whose data fails to load, then the error page', async ({ page }) => {

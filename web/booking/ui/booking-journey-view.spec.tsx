@@ -4,7 +4,7 @@
 // the nearest restaurants offered when there is no table, and the card guarantee block.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok } from '@tavola/core/ports';
+import { fail, ok } from '@tavola/core/ports';
 import { BLOCKER_MESSAGES, ErrorCode, FINDER_MESSAGES, MESSAGES } from '@tavola/core/errors';
 import { FixedClock } from '@tavola/adapters';
 import { anOccasion, aSlot } from '../../../tests/builders/booking.builder';
@@ -386,6 +386,35 @@ describe('BookingJourneyView', () => {
     position = { ok: true, point: { lat: 51.515, lng: -0.141 } };
     await user.click(within(search).getByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect(within(search).getAllByRole('button', { name: /miles away/ })[0]).toHaveTextContent('Oxford Circusunder 0.1 miles away'));
+  });
+
+  it('given the booking API down (503s), says so in the catalogue\'s words with Try again, which works once the API is back', async () => {
+    let down = true;
+    const { booking, calls } = fakeBooking();
+    booking.getOccasions = async () => (calls.push('getOccasions'), down ? fail({ code: null, status: 503 }) : ok([DINNER]));
+    const store = new BookingStore({ booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)) }, { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS });
+    await act(() => store.start());
+    const user = userEvent.setup();
+    render(<BookingJourneyView store={store} />);
+    expect(screen.getByText(MESSAGES.defaultError)).toHaveAttribute('data-message', 'occasionsFailed');
+    const next = screen.getByRole('button', { name: 'Find a table' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(BLOCKER_MESSAGES.occasionsNotLoaded);
+
+    // Still down: the same words, the focus kept on Try again.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.filter((c) => c === 'getOccasions')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(screen.getByText(MESSAGES.defaultError)).toBeInTheDocument();
+
+    // Back: the occasions load, the message and Try again go, the diner is on the occasion.
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByLabelText('Occasion')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(MESSAGES.defaultError)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled();
   });
 
   it("says why a step cannot go on in core's words, as the disabled button's description", async () => {

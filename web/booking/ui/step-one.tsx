@@ -3,7 +3,7 @@
 // widget shows SevenRooms instead; the way to the group enquiry.
 import { formatMilesAway } from '@tavola/core/geo';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BOOKING, LOCATIONS } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
 import { RestaurantOptions } from '../restaurant-options';
@@ -28,6 +28,9 @@ export const StepOne = observer(function StepOne({ store, labelledBy, foldCalend
   // which are kept here and never asked about (the use-case takes bookable days only).
   const [draftDate, setDraftDate] = useState(committedDate);
   const [dateLeft, setDateLeft] = useState(false);
+  // Try again stays where the diner pressed it while the day is asked for again (core's canTryAgain is false meanwhile).
+  const [retrying, setRetrying] = useState(false);
+  const occasionRef = useRef<HTMLSelectElement>(null);
   useEffect(() => setDraftDate(committedDate), [committedDate]);
   // Why the date typed cannot be booked, in core's words (past, beyond the booking window, not a date).
   const dateProblem = store.dateProblem(draftDate)?.message ?? null;
@@ -74,6 +77,7 @@ export const StepOne = observer(function StepOne({ store, labelledBy, foldCalend
             <div className="booking-field booking-field--occasion">
               <label htmlFor={`${id}-occasion`}>Occasion</label>
               <select
+                ref={occasionRef}
                 id={`${id}-occasion`}
                 value={journey.selectedOccasion?.id ?? ''}
                 disabled={journey.occasions.length === 0}
@@ -143,6 +147,25 @@ export const StepOne = observer(function StepOne({ store, labelledBy, foldCalend
               >
                 Find a table
               </button>
+              {/* The API gave no answer (a time-out, no connection, a 5xx): core's tryAgain asks for the day again. */}
+              {store.snapshot.canTryAgain || retrying ? (
+                <button
+                  type="button"
+                  className="btn btn--outline booking-actions__retry"
+                  aria-disabled={retrying}
+                  onClick={() => {
+                    if (retrying) return;
+                    setRetrying(true);
+                    void store.tryAgain().then((loaded) => {
+                      setRetrying(false);
+                      // The day is in: the diner goes on from the occasion; else the focus stays on Try again.
+                      if (loaded) occasionRef.current?.focus();
+                    });
+                  }}
+                >
+                  Try again
+                </button>
+              ) : null}
               <Spinner shown={flags.spinner} label="Loading" />
             </div>
             <StepBlockers store={store} step={1} id={`${id}-blockers`} />
