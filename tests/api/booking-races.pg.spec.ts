@@ -98,4 +98,38 @@ it('given 20 parallel calls with one Idempotency-Key, then one booking and the s
   // One confirmation and one reminder (queued for 24 hours before), not twenty of each.
   const mails = await harness.handle.db.selectFrom('outbox').select('purpose').where('recipient', '=', 'retry@example.com').orderBy('id').execute();
   expect(mails.map((mail) => mail.purpose)).toEqual([null, 'reminder']);
+  // The calls that lost the key's race undid their whole statement: the confirmation was counted once.
+  const counted = await harness.handle.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', 'email:retry@example.com').executeTakeFirstOrThrow();
+  expect(counted.hits).toBe(1);
+}, 60_000);
+
+it('given two diners racing for the last table, each retrying 10 times in parallel with their key, then one booking and each key answers one thing', async () => {
+  // York (CV011) takes 4 covers per slot; a party of 4 each, so only one of the two can have it.
+  const slot = { storeId: 'CV011', time: '20:30' };
+  const diners = ['last.one@example.com', 'last.two@example.com'].map((email) => ({
+    key: `last-${email.split('@')[0]}-${Date.now()}`,
+    body: { data: { ...bookingFor(email, slot.time).data, adultCovers: 4 } },
+  }));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => {
+      const diner = diners[i % 2] as (typeof diners)[number];
+      return request(base()).post(`/api/booking/create/${slot.storeId}`).set(harness.headers()).set('Idempotency-Key', diner.key).send(diner.body);
+    }),
+  );
+  const byDiner = diners.map((_, d) => answers.filter((_, i) => i % 2 === d));
+  for (const theirs of byDiner) {
+    expect(new Set(theirs.map((a) => a.status)).size).toBe(1);
+    for (const a of theirs) expect(a.body).toEqual(theirs[0]?.body);
+  }
+  expect(byDiner.map((theirs) => theirs[0]?.status).sort()).toEqual([200, 409]);
+  const rows = await harness.handle.db.selectFrom('bookings').select('adult_covers').where('store_id', '=', slot.storeId).where('dining_date', '=', '2026-11-26').where('dining_time', '=', slot.time).execute();
+  expect(rows).toEqual([{ adult_covers: 4 }]);
+  const capacity = await harness.handle.db
+    .selectFrom('slot_capacity')
+    .select(['capacity', 'booked_covers'])
+    .where('store_id', '=', slot.storeId)
+    .where('slot_date', '=', '2026-11-26')
+    .where('slot_time', '=', slot.time)
+    .executeTakeFirstOrThrow();
+  expect(capacity).toEqual({ capacity: 4, booked_covers: 4 });
 }, 60_000);

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { idempotencyKeyOf, requestHash, runIdempotent, type HandlerAnswer } from './idempotency';
+import { idempotencyKeyOf, keyStatements, requestHash, runIdempotent, runIdempotentStatement, type FirstAnswer, type HandlerAnswer, type KeyStatements } from './idempotency';
 
 export type { HandlerAnswer };
 
@@ -34,5 +34,23 @@ export function idempotentRoute<P>(
     const key = idempotencyKeyOf(req);
     const input = await prepare(req);
     return runIdempotent(db, scope, key, requestHash(req), (trx) => work(input, trx, req));
+  });
+}
+
+/**
+ * A create whose work is one statement (a booking): like idempotentRoute, but `work` gets the key's
+ * statements (keyStatements) to put in its one statement, which stores the key with its answer; no
+ * transaction is opened (runIdempotentStatement).
+ */
+export function idempotentStatementRoute<P>(
+  db: Db,
+  scope: string,
+  prepare: (req: Request) => P | Promise<P>,
+  work: (input: P, key: KeyStatements, req: Request) => Promise<HandlerAnswer | { first: FirstAnswer }>,
+) {
+  return route(async (req) => {
+    const claim = { scope, key: idempotencyKeyOf(req), hash: requestHash(req) };
+    const input = await prepare(req);
+    return runIdempotentStatement(db, claim, () => work(input, keyStatements(claim), req));
   });
 }

@@ -62,7 +62,8 @@ import { dineInHours, serviceSlots } from '../booking/slot-schedule';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/request-validation';
-import { answer, idempotentRoute, route } from '../http/route';
+import type { FirstAnswer, HandlerAnswer, KeyStatements } from '../http/idempotency';
+import { answer, idempotentStatementRoute, route } from '../http/route';
 import { renderLaterRow, type OutboxRow } from '../email/outbox';
 import { cachedBrandOf, type Brand } from '../email/templates/brand';
 import { confirmationToRender } from '../email/templates/booking.emails';
@@ -423,17 +424,24 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
   }
 
   /**
-   * Stores the booking with its covers (a table or an event), its confirmation and reminders and the
-   * confirmation's count, in one statement (storeBooking); null, with nothing stored, when the covers no
-   * longer fit (the slot-taken answer then follows). A reference another booking took meanwhile is drawn
-   * again. A booking's confirmation is never held back (the booking is made): it is counted against the
-   * diner's e-mail limit like every e-mail the public can trigger, so it uses up that day's allowance.
+   * Stores the booking with its covers (a table or an event), its confirmation and reminders, the
+   * confirmation's count and the call's Idempotency-Key with its answer, in one statement (storeBooking),
+   * outside any transaction; `answers` are the call's two possible answers for a draft: the booking's, and
+   * the one given when its covers no longer fit (nothing stored but the key). A reference another booking
+   * took meanwhile is drawn again. A key already answered answers its first answer (`first`). A booking's
+   * confirmation is never held back (the booking is made): it is counted against the diner's e-mail limit
+   * like every e-mail the public can trigger, so it uses up that day's allowance.
    */
-  async function record(p: DraftedBooking, trx: Transaction<Database>): Promise<BookingDraft | null> {
+  async function record(
+    p: DraftedBooking,
+    key: KeyStatements,
+    answers: (draft: BookingDraft) => { stored: HandlerAnswer; full: HandlerAnswer },
+  ): Promise<HandlerAnswer | { first: FirstAnswer }> {
     const { kind } = p;
     for (let draft = p.draft; ; draft = compose(p, kind)) {
+      const { stored, full } = answers(draft);
       const outcome = await storeBooking(
-        trx,
+        db,
         {
           reference: draft.reference,
           storeId: p.setup.storeId,
@@ -456,10 +464,12 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
           countedRecipient: p.data.customer.email,
           emailLimit: deps.config.emailPerRecipient,
           nowMs: clock.now(),
+          key: { statements: key, stored, full },
         },
       );
-      if (outcome === 'stored') return draft;
-      if (outcome === 'slot-full') return null;
+      if (outcome === 'stored') return stored;
+      if (outcome === 'slot-full') return full;
+      if (outcome !== 'reference-taken') return outcome;
     }
   }
 
@@ -468,29 +478,27 @@ export function bookingRoutes(router: Router, deps: ApiDependencies): void {
 
   router.post(
     '/booking/create/:storeId',
-    idempotentRoute(db, 'booking.create', (req) => prepare(req, 'booking'), async (p, trx) => {
-      const booked = await record(p, trx);
-      if (booked === null) return slotTaken();
-      return answer({ bookingReference: booked.reference, bookingStatus: ErrorCode.Ok, manageUrl: booked.manageUrl });
-    }),
+    idempotentStatementRoute(db, 'booking.create', (req) => prepare(req, 'booking'), (p, key) =>
+      record(p, key, (draft) => ({
+        stored: answer({ bookingReference: draft.reference, bookingStatus: ErrorCode.Ok, manageUrl: draft.manageUrl }),
+        full: slotTaken(),
+      })),
+    ),
   );
 
   // An event request holds its covers until the events team confirms it, so it needs room like a table.
   router.post(
     '/booking/events/:storeId',
-    idempotentRoute(db, 'booking.event', (req) => prepare(req, 'event'), async (p, trx) => {
-      const requested = await record(p, trx);
-      if (requested === null) return slotTaken();
-      return answer({ bookingReference: requested.reference, bookingType: 'event' });
-    }),
+    idempotentStatementRoute(db, 'booking.event', (req) => prepare(req, 'event'), (p, key) =>
+      record(p, key, (draft) => ({ stored: answer({ bookingReference: draft.reference, bookingType: 'event' }), full: slotTaken() })),
+    ),
   );
 
   router.post(
     '/booking/enquiry/:storeId',
-    idempotentRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), async (p, trx) => {
-      // An enquiry holds no covers, so only a taken reference (drawn again) stops it being stored.
-      const enquiry = await record(p, trx);
-      return answer({ bookingReference: enquiry?.reference ?? null, bookingType: 'enquiry' });
-    }),
+    // An enquiry holds no covers, so only a taken reference (drawn again) stops it being stored.
+    idempotentStatementRoute(db, 'booking.enquiry', (req) => prepare(req, 'enquiry'), (p, key) =>
+      record(p, key, (draft) => ({ stored: answer({ bookingReference: draft.reference, bookingType: 'enquiry' }), full: answer({ bookingReference: null, bookingType: 'enquiry' }) })),
+    ),
   );
 }
