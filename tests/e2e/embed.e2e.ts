@@ -5,6 +5,7 @@
 // error; axe on the widget's steps. The partner pages are served by a small server this file starts.
 import * as http from 'node:http';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '@tavola/core/errors';
 import { bookableDate, fact, fillDetails, reachStepThree, REFERENCE } from './booking-steps';
 import { collectErrors, expectNoAxeViolations } from './support';
 import { EMBED_HOST, EMBED_HOST_PORT, EMBED_REFUSED_PORT, SITE } from './embed-origins';
@@ -213,6 +214,31 @@ test.describe('the booking widget on a partner page under a strict CSP', () => {
     await expect(widget.getByLabel('Restaurant', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
+
+test('the API down as the widget loads, then for the booking calls: each said in words with Try again, which works once the API is back', async ({ page }) => {
+  test.setTimeout(120_000);
+  // No connection (aborted, as an API that is down looks from another origin: no answer to read).
+  let contentDown = true;
+  let bookingDown = true;
+  await page.route('**/api/v1/content/search-restaurants/**', (route) => (contentDown ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/api/booking/**', (route) => (bookingDown ? route.abort('connectionrefused') : route.fallback()));
+  const { errors, widget } = await openPartnerPage(page, '/inline');
+  await expect(widget.getByRole('alert')).toContainText('Online booking is not available on this page right now', { timeout: 20_000 });
+  await axeWithin(page, errors);
+
+  contentDown = false;
+  await widget.getByRole('button', { name: 'Try again', exact: true }).click();
+  await expect(widget.getByLabel('Restaurant', { exact: true })).toHaveValue('CV001', { timeout: 20_000 });
+  await expect(widget.locator('.booking-journey__message')).toHaveText(MESSAGES.defaultError);
+  await axeWithin(page, errors);
+
+  bookingDown = false;
+  await widget.getByRole('button', { name: 'Try again', exact: true }).click();
+  await journeyReady(widget);
+  await expect(widget.locator('.booking-journey__message')).toHaveText('');
+  // What the console says of the refused calls is the browser's, not the widget's: no page error, no warning thrown.
+  expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(error))).toEqual([]);
 });
 
 test('an origin not in EMBED_ALLOWED_ORIGINS gets a clear message inside the widget and no page error', async ({ page }) => {

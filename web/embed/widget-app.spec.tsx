@@ -135,6 +135,36 @@ describe('EmbeddedBooking', () => {
   });
 });
 
+describe('the booking API down as the widget loads', () => {
+  it('offers Try again, which loads the restaurants again and opens the journey once the API is back', async () => {
+    const journeys = fakeJourneys();
+    let down = true;
+    let asked = 0;
+    const comingBack = { searchRestaurants: async () => ((asked += 1), down ? fail({ code: 16, status: 503 }) : ok(CONTENT_RESTAURANTS)) };
+    render(<EmbeddedBooking host={document.createElement('div')} content={comingBack} createJourney={journeys.create} options={options()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WIDGET_TEXT.unavailable);
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    // Still down: asked again, the same words and the same offer.
+    await waitFor(() => expect(asked).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(WIDGET_TEXT.unavailable);
+    expect(journeys.given).toEqual([]);
+    down = false;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByLabelText('Restaurant')).toHaveValue('A');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(journeys.given).toHaveLength(1);
+    expect(asked).toBe(3);
+  });
+
+  it('offers no Try again to a page whose origin the API refuses (403): asking again would be refused again', async () => {
+    const refusing = { searchRestaurants: async () => fail({ code: 16, status: 403 }) };
+    render(<EmbeddedBooking host={document.createElement('div')} content={refusing} createJourney={fakeJourneys().create} options={options()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WIDGET_TEXT.refused);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
 describe('mountBookingWidget', () => {
   it('renders into the element’s shadow root, and a failure stays a message inside it, never a page error', async () => {
     const pageErrors: unknown[] = [];

@@ -102,6 +102,8 @@ export function EmbeddedBooking({ host, options, content, createJourney = create
     [host, options],
   );
   const [state, setState] = useState<WidgetState>({ kind: 'loading' });
+  // Each Try again after a failure loads the restaurants again (the API may be back).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -133,10 +135,31 @@ export function EmbeddedBooking({ host, options, content, createJourney = create
       cancelled = true;
       started?.dispose();
     };
-  }, [content, createJourney, host, options, settings]);
+  }, [content, createJourney, host, options, settings, attempt]);
 
   if (state.kind === 'loading') return <WidgetMessage text={WIDGET_TEXT.loading} />;
-  if (state.kind === 'failed') return <WidgetMessage text={WIDGET_TEXT[state.problem]} error />;
+  if (state.kind === 'failed') {
+    // A readable refusal of this page's origin stays refused; an API that did not answer, or failed, may answer next time.
+    const again =
+      state.problem === 'refused' ? null : (
+        <button
+          type="button"
+          className="btn btn--outline tavola__retry"
+          onClick={() => {
+            setState({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      );
+    return (
+      <>
+        <WidgetMessage text={WIDGET_TEXT[state.problem]} error />
+        {again}
+      </>
+    );
+  }
   return (
     <BookingSettingsProvider settings={settings}>
       {state.unknownRestaurant !== null ? <WidgetMessage text={WIDGET_TEXT.unknownRestaurant(state.unknownRestaurant)} error /> : null}
