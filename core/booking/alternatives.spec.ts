@@ -1,7 +1,15 @@
 // "No table here? These nearby have one": the nearest restaurants (at most 10 within 100 miles, never the
 // full one itself) asked for the same date and party, and offered with the wanted time or the closest one.
 import type { AvailabilityAnswer, AvailabilityRequest, BookingApiPort, StoreAvailability } from '../ports/booking-api.port';
-import { CLOSEST_TIME_WITHIN_MINUTES, findAlternatives, type AlternativesRequest, type PlacedRestaurant } from './alternatives';
+import {
+  ALTERNATIVE_TIME_CHOICES,
+  CLOSEST_TIME_WITHIN_MINUTES,
+  alternativeTimeChoices,
+  findAlternatives,
+  wantedAlternativeTime,
+  type AlternativesRequest,
+  type PlacedRestaurant,
+} from './alternatives';
 
 interface Place extends PlacedRestaurant {
   title: string;
@@ -117,5 +125,26 @@ describe('nearest restaurants with the time free', () => {
     };
     const answer = await findAlternatives(api, aRequest());
     expect(answer.ok && answer.alternatives.map((a) => a.restaurant)).toEqual([LEEDS]);
+  });
+});
+
+describe('the time a diner asks about', () => {
+  it('given the choices, then 12:00 to 22:00 every half hour', () => {
+    expect(ALTERNATIVE_TIME_CHOICES[0]).toBe('12:00');
+    expect(ALTERNATIVE_TIME_CHOICES).toContain('12:30');
+    expect(ALTERNATIVE_TIME_CHOICES.at(-1)).toBe('22:00');
+    expect(ALTERNATIVE_TIME_CHOICES).toHaveLength(21);
+  });
+
+  it('given a chosen time within the span, then it is first offered; off the span, the last asked or dinner', () => {
+    expect(wantedAlternativeTime('20:15', null)).toBe('20:15');
+    expect(wantedAlternativeTime('09:00', null)).toBe('19:00');
+    expect(wantedAlternativeTime('09:00', '13:30')).toBe('13:30');
+    expect(wantedAlternativeTime(null, null)).toBe('19:00');
+  });
+
+  it('given a wanted time off the half-hour grid, then it is listed first with the choices', () => {
+    expect(alternativeTimeChoices('20:15')).toEqual(['20:15', ...ALTERNATIVE_TIME_CHOICES]);
+    expect(alternativeTimeChoices('19:00')).toBe(ALTERNATIVE_TIME_CHOICES);
   });
 });

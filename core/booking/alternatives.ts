@@ -100,3 +100,28 @@ function closestFreeTime(slots: readonly Slot[], wanted: number, within: number)
   }
   return best;
 }
+
+/** The times a diner may ask for when the day is full, 12:00 to 22:00 every half hour. */
+export const ALTERNATIVE_TIME_CHOICES: readonly string[] = Array.from(
+  { length: 21 },
+  (_, i) => `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
+);
+
+/** Dinner time: the time first offered when the diner chose none within the choices. */
+export const DEFAULT_ALTERNATIVE_TIME = '19:00';
+
+/**
+ * The time first offered for the search: the diner's chosen time when it is one of the choices' span
+ * (core's placeholder before any slot arrived is no one's wish), else the time last asked about, else dinner.
+ */
+export function wantedAlternativeTime(chosen: string | null, lastAsked: string | null): string {
+  const first = ALTERNATIVE_TIME_CHOICES[0] as string;
+  const last = ALTERNATIVE_TIME_CHOICES[ALTERNATIVE_TIME_CHOICES.length - 1] as string;
+  if (chosen !== null && chosen >= first && chosen <= last) return chosen;
+  return lastAsked ?? DEFAULT_ALTERNATIVE_TIME;
+}
+
+/** The choices to list with `wanted` among them (first, when it is off the half-hour grid). */
+export function alternativeTimeChoices(wanted: string): readonly string[] {
+  return ALTERNATIVE_TIME_CHOICES.includes(wanted) ? ALTERNATIVE_TIME_CHOICES : [wanted, ...ALTERNATIVE_TIME_CHOICES];
+}

@@ -56,13 +56,13 @@ export interface BookingStepsOptions {
 }
 
 /** The fields a step takes; anything else, or a field twice, is garbage (400). */
-const CHOICE_FIELDS = ['restaurant', 'occasion', 'date', 'adults', 'children', 'time', 'go', 'key'] as const;
+const CHOICE_FIELDS = ['restaurant', 'occasion', 'date', 'adults', 'children', 'time', 'near', 'go', 'key'] as const;
 const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'specialRequest', 'shouldReceivePromotions', 'shouldReceiveSms'] as const;
 const NEED_FIELDS = NEED_GROUPS.flatMap((group) => group.boxes.map((box) => `needs-${box.need}`)).filter((name, i, all) => all.indexOf(name) === i);
 const TEXT_FIELDS: readonly CustomerTextField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'specialRequest'];
 /** The API's own rule for an Idempotency-Key (server/api/http/idempotency.ts). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
-const GOALS: readonly StepsGoal[] = ['times', 'details', 'book'];
+const GOALS: readonly StepsGoal[] = ['times', 'nearby', 'details', 'book'];
 
 type Form = Partial<Record<string, string | string[]>>;
 
@@ -212,13 +212,24 @@ async function runSteps(
   if (Object.keys(errors).length > 0) return refused(1);
   if (goal === null) return { status: 200, view: view(1) };
 
-  // Step two: the times.
+  // Step two: the times; with no table for the party that day, the restaurants nearby with one at the
+  // time the diner asks about (core's findAlternatives, as the live journey's "Find a table nearby").
+  const nearby = async () => {
+    if (goal === 'nearby' && useCase.getSnapshot().noAvailability) await useCase.findAlternatives(one(form, 'near'));
+  };
   if (!(await useCase.loadSlots())) {
     const snapshot = useCase.getSnapshot();
     // No table for the party that day is step two's answer; anything else (the API down) stays on step one.
-    return { status: 200, view: view(snapshot.noAvailability || snapshot.currentStep === 2 ? 2 : 1) };
+    if (!snapshot.noAvailability && snapshot.currentStep !== 2) return { status: 200, view: view(1) };
+    await nearby();
+    return { status: 200, view: view(2) };
   }
-  if (goal === 'times') return { status: 200, view: view(2) };
+  if (goal === 'times' || goal === 'nearby') {
+    await nearby();
+    // A time named by the link that led here (a restaurant nearby at that time) comes chosen.
+    if (goal === 'times' && one(form, 'time') !== '') useCase.chooseTime(one(form, 'time'));
+    return { status: 200, view: view(2) };
+  }
   const time = one(form, 'time');
   if (time === '' || !useCase.chooseTime(time)) {
     errors.time = time === '' ? 'Please choose a time' : 'That time is not offered any more: please choose another';

@@ -219,3 +219,18 @@ export async function fillDinnerSlot(
     }
   }
 }
+
+/** Books every dinner time at York on `date` until no cover is left (whatever was booked before); then none is offered even for one. */
+export async function fillYorkDinner(request: APIRequestContext, date: string): Promise<void> {
+  const headers = await apiHeaders(request, 'waitlist');
+  const offered = async () => {
+    const slots = await request.get('/api/booking/slots/CV011', { headers, params: { occasionId: 'dinner', adults: '1', children: '0', dates: date, areaId: 'null' } });
+    if (slots.status() === 409) return [];
+    expect(slots.status(), await slots.text()).toBe(200);
+    return ((await slots.json()) as { dates: Array<{ times: Array<{ time: string }> }> }).dates[0]?.times.map((t) => t.time) ?? [];
+  };
+  for (const time of await offered()) {
+    await fillDinnerSlot(request, headers, { storeId: 'CV011', date, time }, [4, 2, 1], 'filler.waitlist@example.com');
+  }
+  expect(await offered()).toEqual([]);
+}

@@ -3,7 +3,7 @@
 // confirmation, at 1440 and at 375 px; axe finds nothing on any step, an error state included, and the
 // diner's details never appear in an address.
 import { expect, test, type Page } from '@playwright/test';
-import { bookableDate, longDate, REFERENCE } from './booking-steps';
+import { bookableDate, fillYorkDinner, longDate, REFERENCE } from './booking-steps';
 import { expectNoAxeViolationsWithoutScripts } from './no-script-axe';
 
 test.use({ javaScriptEnabled: false });
@@ -82,3 +82,36 @@ for (const { width, height, ahead, email } of WIDTHS) {
     }
   });
 }
+
+/** York with every dinner table taken on this day (waitlist.e2e fills the same day: whichever runs first fills it). */
+const YORK_FULL_DATE = bookableDate(17);
+
+test.describe('a full day without JavaScript', () => {
+  test.describe.configure({ timeout: 120_000 }); // filling York's dinner is about twenty bookings through the API
+
+  test.beforeAll(async ({ request }) => {
+    await fillYorkDinner(request, YORK_FULL_DATE);
+  });
+
+  for (const { width, height } of WIDTHS) {
+    test(`at ${width} px, a diner finds York full, asks for a table nearby at 19:30, and one link later has that time there chosen`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/booking/steps?restaurant=CV011&date=${YORK_FULL_DATE}&adults=2&children=0&go=times`);
+      await expect(page.getByText(`No tables at York Stonegate for 2 people on ${longDate(YORK_FULL_DATE)}.`)).toBeVisible();
+      await page.getByLabel('Time you would like', { exact: true }).selectOption('19:30');
+      await page.getByRole('button', { name: 'Find a table nearby', exact: true }).press('Enter');
+
+      const nearby = page.getByRole('list', { name: 'Restaurants nearby with a table' });
+      await expect(nearby).toBeVisible();
+      await expectNoAxeViolationsWithoutScripts(page, `restaurants nearby at ${width} px`);
+      const first = nearby.getByRole('link').first();
+      const [, title, time] = /^(.+) at (\d\d:\d\d)/.exec((await first.locator('.booking-alternative__title').textContent()) ?? '') ?? [];
+      expect(title).toBeTruthy();
+      await first.press('Enter');
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose a time' })).toBeVisible();
+      await expect(page.getByText(`${title}, `, { exact: false }).first()).toBeVisible();
+      await expect(page.getByRole('radio', { name: time! })).toBeChecked();
+    });
+  }
+});

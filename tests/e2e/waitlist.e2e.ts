@@ -6,8 +6,8 @@
 //
 // A table freed by a cancellation from the manage page reaches the waiting diner by e-mail (the run's SMTP
 // sink, mail-sink.ts): its link opens the claim page, and one tap books the table.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, bookableDate, fillDinnerSlot, longDate, openBooking, postDinnerBooking, REFERENCE, setAdults } from './booking-steps';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiHeaders, bookableDate, fillDinnerSlot, fillYorkDinner, longDate, openBooking, postDinnerBooking, REFERENCE, setAdults } from './booking-steps';
 import { inbox, linkIn } from './mail-sink';
 import { collectErrors, collectFailedResponses, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
@@ -19,20 +19,6 @@ const FULL_DATE = bookableDate(17);
 /** Another such date, for the table freed and claimed: after FULL_DATE, so its waitlist never meets this one's. */
 const CLAIM_DATE = bookableDate(Math.round((Date.parse(FULL_DATE) - Date.now()) / 86_400_000) + 3);
 
-/** Books every dinner time at York on `date` until no cover is left (whatever was booked before); then none is offered even for one. */
-async function fillYorkDinner(request: APIRequestContext, date: string): Promise<void> {
-  const headers = await apiHeaders(request, 'waitlist');
-  const offered = async () => {
-    const slots = await request.get('/api/booking/slots/CV011', { headers, params: { occasionId: 'dinner', adults: '1', children: '0', dates: date, areaId: 'null' } });
-    if (slots.status() === 409) return [];
-    expect(slots.status(), await slots.text()).toBe(200);
-    return ((await slots.json()) as { dates: Array<{ times: Array<{ time: string }> }> }).dates[0]?.times.map((t) => t.time) ?? [];
-  };
-  for (const time of await offered()) {
-    await fillDinnerSlot(request, headers, { storeId: 'CV011', date, time }, [4, 2, 1], 'filler.waitlist@example.com');
-  }
-  expect(await offered()).toEqual([]);
-}
 
 // Filling York's dinner is about twenty bookings through the API before the journey starts: on a busy CI
 // machine that, the journey and two axe runs outlast the suite's 45 s per test.

@@ -107,6 +107,62 @@ describe('the steps', () => {
   });
 });
 
+describe('a full day', () => {
+  /** A week after the other tests' day, so filling it changes nothing they book. */
+  const FULL_DAY = new Date(Date.parse(`${HARNESS_WEDNESDAY}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const fullDay = (extra: Record<string, string> = {}) => choices({ date: FULL_DAY, ...extra });
+
+  /** Every time York offers two on FULL_DAY taken, as if booked. */
+  async function fillYork(): Promise<void> {
+    const page = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+    const times = [...page.text.matchAll(/name="time"[^>]*value="(\d\d:\d\d)"/g)].map((m) => m[1] as string);
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) {
+      await site.api.handle.db
+        .insertInto('slot_capacity')
+        .values({ store_id: YORK, slot_date: FULL_DAY, slot_time: time, capacity: 1000, booked_covers: 1000 })
+        .onConflict((oc) => oc.columns(['store_id', 'slot_date', 'slot_time']).doUpdateSet({ capacity: 1000, booked_covers: 1000 }))
+        .execute();
+    }
+  }
+
+  beforeAll(fillYork);
+
+  it('given no table at York that day, when the diner asks for 19:30 nearby, then restaurants nearby with a table are links to their step two, time chosen', async () => {
+    const full = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+    expect(full.status).toBe(200);
+    expect(full.text).toMatch(/No tables at [^<]*York[^<]* for 2 people on/);
+    expect(full.text).toMatch(/<label for="steps-near">Time you would like<\/label><select id="steps-near" name="near">/);
+    expect(full.text).toMatch(/<button type="submit" value="nearby" class="btn btn--primary" name="go">Find a table nearby<\/button>/);
+    expect(full.text).not.toMatch(/name="time"/);
+
+    const nearby = await request(site.app).get(`${STEPS}?${fullDay({ near: '19:30', go: 'nearby' })}`);
+    expect(nearby.status).toBe(200);
+    expect(nearby.text).toMatch(/<option value="19:30" selected="">19:30<\/option>/);
+    const links = [...nearby.text.matchAll(/<a class="booking-alternative" href="([^"]+)"><span class="booking-alternative__title">([^<]+)<\/span><span class="booking-alternative__distance">([^<]+)<\/span>/g)];
+    expect(links.length).toBeGreaterThan(0);
+    const [href, title, distance] = [links[0]![1]!.replace(/&amp;/g, '&'), links[0]![2]!, links[0]![3]!];
+    expect(distance).toMatch(/miles? away/);
+    const query = new URLSearchParams(href.split('?')[1]);
+    expect(query.get('restaurant')).not.toBe(YORK);
+    expect(query.get('date')).toBe(FULL_DAY);
+    expect([query.get('adults'), query.get('children'), query.get('go')]).toEqual(['2', '0', 'times']);
+    expect(title).toContain(` at ${query.get('time')}`);
+
+    const there = await request(site.app).get(href);
+    expect(there.status).toBe(200);
+    expect(there.text).toContain('<h1>Choose a time</h1>');
+    expect(there.text).toContain(`id="steps-time-${query.get('time')!.replace(':', '')}" type="radio" name="time" checked=""`);
+  });
+
+  it('given a time that is no time, when asking nearby, then nothing is looked up and the step still offers the search', async () => {
+    const res = await request(site.app).get(`${STEPS}?${fullDay({ near: 'soon', go: 'nearby' })}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('booking-alternative__title');
+    expect(res.text).toContain('Find a table nearby');
+  });
+});
+
 describe('bad input', () => {
   it.each([
     ['an unknown restaurant', choices({ restaurant: 'NOPE', go: 'times' }), 'Please choose one of our restaurants', 'steps-restaurant'],

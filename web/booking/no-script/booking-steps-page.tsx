@@ -4,7 +4,8 @@
 // personal); step three posts the diner's details (never in a URL) with an idempotency key, so a double
 // submit makes one booking. The words are the live journey's (its labels, fields, needs and thanks).
 import type { BookingSnapshot, Slot } from '@tavola/core/booking';
-import { TIME_BAND_NAMES } from '@tavola/core/booking';
+import { TIME_BAND_NAMES, alternativeTimeChoices, wantedAlternativeTime, type AlternativeRestaurant } from '@tavola/core/booking';
+import { formatMilesAway } from '@tavola/core/geo';
 import { BOOKING } from '@tavola/core/constants';
 import type { BookingRestaurant } from '../booking-restaurant';
 import { DEFAULT_BOOKING_LABELS } from '../booking-settings';
@@ -18,8 +19,8 @@ import { BOOKING_STEPS_PATH } from './booking-steps-path';
 
 export { BOOKING_STEPS_PATH };
 
-/** What a step's button asks for: step two's times, step three's details, or the booking. */
-export type StepsGoal = 'times' | 'details' | 'book';
+/** What a step's button asks for: step two's times, the restaurants nearby with a table, step three's details, or the booking. */
+export type StepsGoal = 'times' | 'nearby' | 'details' | 'book';
 
 /** The fields a step names in its errors. */
 export type StepField = 'restaurant' | 'occasion' | 'date' | 'party' | 'time' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
@@ -194,6 +195,7 @@ function StepTwoForm({ view }: { view: NoScriptStepsView }) {
           <p>
             No tables at {restaurant?.title ?? 'this restaurant'} for {party(journey.coverSize)} on {longDate(journey.selectedBookingDate?.slice(0, 10) ?? '')}.
           </p>
+          <Nearby view={view} />
           <p>
             <a href={stepLink(view, null)}>Try another date or party size</a>
             {restaurant?.phone ? <>, or call the restaurant on <a href={`tel:${restaurant.phone.replace(/\s+/g, '')}`}>{restaurant.phone}</a></> : null}.
@@ -212,6 +214,62 @@ function StepTwoForm({ view }: { view: NoScriptStepsView }) {
       </div>
     </form>
   );
+}
+
+/** The live journey's "Find a table nearby" as a field and a button of step two's GET form, and what it found. */
+function Nearby({ view }: { view: NoScriptStepsView }) {
+  const { alternatives, journey } = view.snapshot;
+  const wanted = wantedAlternativeTime(journey.selectedBookingTime, alternatives.time);
+  return (
+    <>
+      <div className="booking-field">
+        <label htmlFor="steps-near">Time you would like</label>
+        <select id="steps-near" name="near" defaultValue={wanted}>
+          {alternativeTimeChoices(wanted).map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" name="go" value="nearby" className="btn btn--primary">
+        Find a table nearby
+      </button>
+      {alternatives.message ? <p className="booking-journey__error">{alternatives.message.text}</p> : null}
+      {alternatives.status === 'loaded' && alternatives.list.length === 0 ? <p>No restaurant nearby has a table then either. Try another date.</p> : null}
+      {alternatives.list.length > 0 ? (
+        <ul className="booking-alternatives__list" aria-label="Restaurants nearby with a table">
+          {alternatives.list.map((alternative) => (
+            <li key={alternative.restaurant.storeId}>
+              <a className="booking-alternative" href={alternativeLink(view, alternative)}>
+                <span className="booking-alternative__title">
+                  {alternative.restaurant.title} at {alternative.time}
+                </span>
+                <span className="booking-alternative__distance">{formatMilesAway(alternative.miles)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Step two at a restaurant nearby, its time chosen: the same day and party. The occasion is left to that
+ * restaurant's own first one (its occasions are its own; the search asked for a table, not an occasion).
+ */
+export function alternativeLink(view: NoScriptStepsView, alternative: AlternativeRestaurant<BookingRestaurant>): string {
+  const { journey } = view.snapshot;
+  const query = new URLSearchParams({
+    restaurant: alternative.restaurant.storeId,
+    date: journey.selectedBookingDate?.slice(0, 10) ?? '',
+    adults: String(journey.adultCovers),
+    children: String(journey.childCovers),
+    time: alternative.time,
+    go: 'times',
+  });
+  return `${BOOKING_STEPS_PATH}?${query.toString()}`;
 }
 
 function TimeRadio({ slot, checked }: { slot: Slot; checked: boolean }) {

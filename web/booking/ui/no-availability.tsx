@@ -1,7 +1,7 @@
 // No table for the party that day (step two's slots, or step one's calendar): the diner says a time, and
 // the nearest restaurants with a table then are one tap away (core's findAlternatives); or, with nothing to
 // request instead, they ask to be told when a table here comes free ("Notify me", notify-me.tsx).
-import { waitlistPlaceOf } from '@tavola/core/booking';
+import { alternativeTimeChoices, waitlistPlaceOf, wantedAlternativeTime } from '@tavola/core/booking';
 import { formatMilesAway } from '@tavola/core/geo';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
@@ -9,10 +9,6 @@ import type { BookingStore } from '../booking.store';
 import { Spinner, dateOf, longDate, party } from './journey-parts';
 import { NotifyMe, useWaitlist } from './notify-me';
 
-const WANTED_TIMES = Array.from({ length: 21 }, (_, i) => `${String(12 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
-const FIRST_WANTED_TIME = WANTED_TIMES[0] as string;
-const LAST_WANTED_TIME = WANTED_TIMES[WANTED_TIMES.length - 1] as string;
-const DEFAULT_WANTED_TIME = '19:00';
 
 /** No table for the party that day (step two's slots, or step one's calendar): the nearest restaurants with one at the time wanted. */
 export const NoAvailability = observer(function NoAvailability({ store }: { store: BookingStore }) {
@@ -20,14 +16,9 @@ export const NoAvailability = observer(function NoAvailability({ store }: { stor
   const { alternatives, journey, restaurant } = store.snapshot;
   const waitlist = useWaitlist();
   const waitlistPlace = waitlistPlaceOf(store.snapshot);
-  // The diner's time when they chose one within the hours asked about; core's placeholder (09:00 before
-  // any slot arrived) is no one's wish, so dinner time then.
-  const chosen = journey.selectedBookingTime;
-  const [wanted, setWanted] = useState(
-    chosen !== null && chosen >= FIRST_WANTED_TIME && chosen <= LAST_WANTED_TIME ? chosen : (alternatives.time ?? DEFAULT_WANTED_TIME),
-  );
+  const [wanted, setWanted] = useState(() => wantedAlternativeTime(journey.selectedBookingTime, alternatives.time));
   const title = restaurant?.title ?? 'this restaurant';
-  const times = WANTED_TIMES.includes(wanted) ? WANTED_TIMES : [wanted, ...WANTED_TIMES];
+  const times = alternativeTimeChoices(wanted);
   return (
     <div className="booking-alternatives" aria-busy={alternatives.status === 'loading'}>
       <p>
