@@ -14,7 +14,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Container } from 'inversify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { createBookingUseCase, type BookingUseCase, type CustomerTextField } from '@tavola/core/booking';
+import { createBookingUseCase, createWaitlistUseCase, waitlistPlaceOf, type BookingUseCase, type CustomerTextField, type NeedFlag, type NeedList } from '@tavola/core/booking';
 import { INPUT } from '@tavola/core/constants';
 import { ErrorCode, MESSAGES, errorMessage } from '@tavola/core/errors';
 import {
@@ -26,6 +26,8 @@ import {
   type ContentApiPort,
   PaymentsApiToken,
   type PaymentsApiPort,
+  WaitlistApiToken,
+  type WaitlistApiPort,
 } from '@tavola/core/ports';
 import { unsafeTextField } from '@tavola/core/validation';
 import type { BookingRestaurant } from '../../web/booking/booking-restaurant';
@@ -58,11 +60,13 @@ export interface BookingStepsOptions {
 /** The fields a step takes; anything else, or a field twice, is garbage (400). */
 const CHOICE_FIELDS = ['restaurant', 'occasion', 'date', 'adults', 'children', 'time', 'near', 'go', 'key'] as const;
 const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'specialRequest', 'shouldReceivePromotions', 'shouldReceiveSms'] as const;
+/** "Notify me"'s own fields besides the diner's name, e-mail and phone. */
+const NOTIFY_FIELDS = ['timeFrom', 'timeTo', 'consent'] as const;
 const NEED_FIELDS = NEED_GROUPS.flatMap((group) => group.boxes.map((box) => `needs-${box.need}`)).filter((name, i, all) => all.indexOf(name) === i);
 const TEXT_FIELDS: readonly CustomerTextField[] = ['firstName', 'lastName', 'email', 'phoneNumber', 'specialRequest'];
 /** The API's own rule for an Idempotency-Key (server/api/http/idempotency.ts). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
-const GOALS: readonly StepsGoal[] = ['times', 'nearby', 'details', 'book'];
+const GOALS: readonly StepsGoal[] = ['times', 'nearby', 'details', 'book', 'notify'];
 
 type Form = Partial<Record<string, string | string[]>>;
 
@@ -113,8 +117,8 @@ export function createBookingStepsRouter(container: Container, options: BookingS
     }
     const goal = one(form, 'go');
     if (goal !== '' && !GOALS.includes(goal as StepsGoal)) return garbage(res);
-    // A booking is only ever posted: a GET asking for one shows step three.
-    const wanted: StepsGoal | null = goal === '' ? null : goal === 'book' && !posted ? 'details' : (goal as StepsGoal);
+    // A booking or a waitlist place is only ever posted: a GET asking for one shows the step that asks for it.
+    const wanted: StepsGoal | null = goal === '' ? null : !posted && goal === 'book' ? 'details' : !posted && goal === 'notify' ? 'times' : (goal as StepsGoal);
     const restaurants = await container.get<ContentApiPort>(ContentApiToken).searchRestaurants();
     if (!restaurants.ok) {
       const text = errorMessage(restaurants.error.code ?? ErrorCode.ContentServiceError, restaurants.error.message, restaurants.error.title);
@@ -134,7 +138,7 @@ export function createBookingStepsRouter(container: Container, options: BookingS
     ? options.limiter((_req, res) => answer(res, 429, 'Booking', `<p class="booking-journey__error" role="alert">${escapeHtml(MESSAGES.tooManyRequests)}</p>`))
     : (_req, _res, next) => next();
   router.post(BOOKING_STEPS_PATH, limited, express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 100 }), (req, res) => {
-    handle([...CHOICE_FIELDS, ...DETAIL_FIELDS, ...NEED_FIELDS], (r) => r.body, true)(req, res).catch(() => fail(res));
+    handle([...CHOICE_FIELDS, ...DETAIL_FIELDS, ...NOTIFY_FIELDS, ...NEED_FIELDS], (r) => r.body, true)(req, res).catch(() => fail(res));
   });
   router.use(BOOKING_STEPS_PATH, (error: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
     void error;
@@ -168,7 +172,7 @@ async function runSteps(
   const key = IDEMPOTENCY_KEY.test(one(form, 'key')) ? one(form, 'key') : randomUUID();
   const view = (step: NoScriptStepsView['step'], message: string | null = null): NoScriptStepsView => {
     const snapshot = useCase.getSnapshot();
-    return { step, snapshot, errors, message: message ?? snapshot.message?.text ?? null, typed, idempotencyKey: key, captchaOn: options.captchaOn };
+    return { step, snapshot, errors, message: message ?? snapshot.message?.text ?? null, typed, idempotencyKey: key, captchaOn: options.captchaOn, waitlist: null };
   };
   const refused = (step: 1 | 2 | 3) => ({ status: 400, view: view(step) });
 
@@ -214,6 +218,21 @@ async function runSteps(
 
   // Step two: the times; with no table for the party that day, the restaurants nearby with one at the
   // time the diner asks about (core's findAlternatives, as the live journey's "Find a table nearby").
+  // "Notify me" posted: core's waitlist use-case for the place the journey offers it for, with the form's fields.
+  const notify = async (): Promise<{ status: number; view: NoScriptStepsView }> => {
+    const place = waitlistPlaceOf(useCase.getSnapshot());
+    // Not offered here (or behind the security check, whose token needs JavaScript): the step says why.
+    if (place === null || options.captchaOn) return { status: 200, view: view(2) };
+    const waitlist = createWaitlistUseCase({ waitlist: container.get<WaitlistApiPort>(WaitlistApiToken) });
+    waitlist.open(place);
+    for (const field of ['firstName', 'lastName', 'email', 'phoneNumber', 'timeFrom', 'timeTo'] as const) waitlist.update(field, one(form, field));
+    waitlist.update('consent', one(form, 'consent') === 'yes');
+    for (const [need, value] of tickedNeeds(form)) waitlist.changeNeed(need, value, true);
+    const joined = await waitlist.join();
+    const join = waitlist.getSnapshot().join;
+    const refused = !joined && Object.keys(join.fieldErrors).length > 0;
+    return { status: refused ? 400 : 200, view: { ...view(2), waitlist: join } };
+  };
   const nearby = async () => {
     if (goal === 'nearby' && useCase.getSnapshot().noAvailability) await useCase.findAlternatives(one(form, 'near'));
   };
@@ -221,6 +240,7 @@ async function runSteps(
     const snapshot = useCase.getSnapshot();
     // No table for the party that day is step two's answer; anything else (the API down) stays on step one.
     if (!snapshot.noAvailability && snapshot.currentStep !== 2) return { status: 200, view: view(1) };
+    if (goal === 'notify') return notify();
     await nearby();
     return { status: 200, view: view(2) };
   }
@@ -242,13 +262,7 @@ async function runSteps(
   for (const field of TEXT_FIELDS) useCase.changeCustomerField(field, one(form, field));
   useCase.changeOptIn('shouldReceivePromotions', one(form, 'shouldReceivePromotions') === 'yes');
   useCase.changeOptIn('shouldReceiveSms', one(form, 'shouldReceiveSms') === 'yes');
-  for (const group of NEED_GROUPS) {
-    for (const box of group.boxes) {
-      const ticked = form[`needs-${box.need}`];
-      const name = box.value ?? box.need;
-      if (Array.isArray(ticked) && ticked.includes(name)) useCase.changeNeed(box.need, box.value, true);
-    }
-  }
+  for (const [need, value] of tickedNeeds(form)) useCase.changeNeed(need, value, true);
   const before = useCase.getSnapshot();
   // What needs JavaScript is never sent from here (the page says so with the restaurant's phone).
   if (before.cardGuaranteeNeeded || options.captchaOn) return { status: 200, view: view(3) };
@@ -258,4 +272,16 @@ async function runSteps(
   if (made && after.confirmation !== null) return { status: 200, view: view('thanks') };
   Object.assign(errors, after.fieldErrors);
   return { status: Object.keys(after.fieldErrors).length > 0 ? 400 : 200, view: { ...view(3), idempotencyKey: randomUUID() } };
+}
+
+/** The party's needs ticked in a posted form (needs-{need} checkboxes, each named by its value or its need). */
+function tickedNeeds(form: Form): Array<[NeedList | NeedFlag, string | null]> {
+  const ticked: Array<[NeedList | NeedFlag, string | null]> = [];
+  for (const group of NEED_GROUPS) {
+    for (const box of group.boxes) {
+      const posted = form[`needs-${box.need}`];
+      if (Array.isArray(posted) && posted.includes(box.value ?? box.need)) ticked.push([box.need, box.value]);
+    }
+  }
+  return ticked;
 }

@@ -113,5 +113,30 @@ test.describe('a full day without JavaScript', () => {
       await expect(page.getByText(`${title}, `, { exact: false }).first()).toBeVisible();
       await expect(page.getByRole('radio', { name: time! })).toBeChecked();
     });
+
+    test(`at ${width} px, a diner finds York full and asks to be notified: the box unticked is an error by field, then they are on the waitlist`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      const addresses = addressesOf(page);
+      const email = `notify.noscript.${width}@example.com`;
+      await page.goto(`/booking/steps?restaurant=CV011&date=${YORK_FULL_DATE}&adults=2&children=0&go=times`);
+      const notify = page.getByRole('region', { name: 'Notify me if a table comes free' });
+      await expect(notify).toBeVisible();
+      await notify.getByLabel('First name', { exact: true }).fill('Bianca');
+      await notify.getByLabel('Last name', { exact: true }).fill('Neri');
+      await notify.getByLabel('E-mail', { exact: true }).fill(email);
+      await notify.getByRole('button', { name: 'Notify me', exact: true }).press('Enter');
+
+      const again = page.getByRole('region', { name: 'Notify me if a table comes free' });
+      await expect(again.getByText('Tick the box so we may e-mail you about this table.')).toBeVisible();
+      await expect(again.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+      await expectNoAxeViolationsWithoutScripts(page, `Notify me with an error at ${width} px`);
+      await again.getByLabel('E-mail me about this table', { exact: false }).check();
+      await again.getByRole('button', { name: 'Notify me', exact: true }).press('Enter');
+
+      await expect(page.getByRole('heading', { name: 'You are on the waitlist' })).toBeVisible();
+      await expect(page.getByText('If a table comes free we will e-mail you a link that holds it for you.')).toBeVisible();
+      await expectNoAxeViolationsWithoutScripts(page, `on the waitlist at ${width} px`);
+      for (const address of addresses) for (const personal of [email, encodeURIComponent(email), 'Neri', 'Bianca']) expect(address).not.toContain(personal);
+    });
   }
 });

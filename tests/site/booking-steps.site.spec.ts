@@ -107,26 +107,26 @@ describe('the steps', () => {
   });
 });
 
-describe('a full day', () => {
-  /** A week after the other tests' day, so filling it changes nothing they book. */
-  const FULL_DAY = new Date(Date.parse(`${HARNESS_WEDNESDAY}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  const fullDay = (extra: Record<string, string> = {}) => choices({ date: FULL_DAY, ...extra });
+/** A week after the other tests' day, so filling it changes nothing they book. */
+const FULL_DAY = new Date(Date.parse(`${HARNESS_WEDNESDAY}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+const fullDay = (extra: Record<string, string> = {}) => choices({ date: FULL_DAY, ...extra });
 
-  /** Every time York offers two on FULL_DAY taken, as if booked. */
-  async function fillYork(): Promise<void> {
-    const page = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
-    const times = [...page.text.matchAll(/name="time"[^>]*value="(\d\d:\d\d)"/g)].map((m) => m[1] as string);
-    expect(times.length).toBeGreaterThan(0);
-    for (const time of times) {
-      await site.api.handle.db
-        .insertInto('slot_capacity')
-        .values({ store_id: YORK, slot_date: FULL_DAY, slot_time: time, capacity: 1000, booked_covers: 1000 })
-        .onConflict((oc) => oc.columns(['store_id', 'slot_date', 'slot_time']).doUpdateSet({ capacity: 1000, booked_covers: 1000 }))
-        .execute();
-    }
+/** Every time York offers two on FULL_DAY taken, as if booked. */
+async function fillYork(harness: typeof site): Promise<void> {
+  const page = await request(harness.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+  const times = [...page.text.matchAll(/name="time"[^>]*value="(\d\d:\d\d)"/g)].map((m) => m[1] as string);
+  expect(times.length).toBeGreaterThan(0);
+  for (const time of times) {
+    await harness.api.handle.db
+      .insertInto('slot_capacity')
+      .values({ store_id: YORK, slot_date: FULL_DAY, slot_time: time, capacity: 1000, booked_covers: 1000 })
+      .onConflict((oc) => oc.columns(['store_id', 'slot_date', 'slot_time']).doUpdateSet({ capacity: 1000, booked_covers: 1000 }))
+      .execute();
   }
+}
 
-  beforeAll(fillYork);
+describe('a full day', () => {
+  beforeAll(() => fillYork(site));
 
   it('given no table at York that day, when the diner asks for 19:30 nearby, then restaurants nearby with a table are links to their step two, time chosen', async () => {
     const full = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
@@ -153,6 +153,66 @@ describe('a full day', () => {
     expect(there.status).toBe(200);
     expect(there.text).toContain('<h1>Choose a time</h1>');
     expect(there.text).toContain(`id="steps-time-${query.get('time')!.replace(':', '')}" type="radio" name="time" checked=""`);
+  });
+
+  /** "Notify me"'s form as step two shows it: its hidden choices and the window first offered, with `extra`. */
+  function notifyForm(page: string, extra: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+    const form = /<form class="booking-step booking-notify__form"[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+    const fields: Record<string, string | string[]> = { go: 'notify' };
+    for (const name of ['restaurant', 'occasion', 'date', 'adults', 'children']) fields[name] = hidden(form, name) ?? '';
+    for (const name of ['timeFrom', 'timeTo']) {
+      const select = new RegExp(`<select name="${name}"[\\s\\S]*?</select>`).exec(form)?.[0] ?? '';
+      fields[name] = /<option value="([^"]+)" selected="">/.exec(select)?.[1] ?? '';
+    }
+    return { ...fields, ...extra };
+  }
+  const waitingFor = (email: string) =>
+    site.api.handle.db.selectFrom('waitlist_entries').select(['store_id', 'dining_date', 'time_from', 'time_to', 'customer']).where(sql<string>`customer->>'email'`, '=', email).execute();
+
+  it('given no table at York that day, then step two offers "Notify me" as a form posted to the steps, the window around dinner, nothing personal yet', async () => {
+    const full = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+    expect(full.text).toContain('Notify me if a table comes free');
+    expect(full.text).toMatch(/<form class="booking-step booking-notify__form"[^>]* action="\/booking\/steps" method="post"/);
+    const form = notifyForm(full.text);
+    expect(form).toMatchObject({ restaurant: YORK, date: FULL_DAY, adults: '2', children: '0' });
+    expect(form.timeFrom).toMatch(/^\d\d:\d\d$/);
+    expect(form.timeTo).toMatch(/^\d\d:\d\d$/);
+    expect(full.text).toContain('E-mail me about this table. My details are kept until the date, then deleted.');
+  });
+
+  it('given "Notify me" sent without the box ticked or an e-mail, then 400 with both errors by field, the name kept, nobody added', async () => {
+    const full = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+    const res = await post(notifyForm(full.text, { firstName: 'Bianca', lastName: 'Neri', email: '', phoneNumber: '' }));
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/id="steps-notify-email" aria-invalid="true" aria-describedby="steps-notify-email-error"/);
+    expect(res.text).toContain('Tick the box so we may e-mail you about this table.');
+    expect(res.text).toMatch(/name="firstName"[^>]*value="Bianca"/);
+    expect(res.text).not.toContain('You are on the waitlist');
+  });
+
+  it('given "Notify me" sent with the box ticked and a need, then the diner is on the waitlist, told what happens next, the need kept', async () => {
+    const full = await request(site.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+    const email = 'bianca.noscript@example.com';
+    const form = notifyForm(full.text, { firstName: 'Bianca', lastName: 'Neri', email, phoneNumber: '07700 900456', consent: 'yes', 'needs-allergens': 'peanuts' });
+    const res = await post(form);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('You are on the waitlist');
+    expect(res.text).toContain('If a table comes free we will e-mail you a link that holds it for you.');
+    expect(res.text).toContain(email);
+    const entries = await waitingFor(email);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ store_id: YORK, dining_date: FULL_DAY, time_from: form.timeFrom, time_to: form.timeTo });
+    expect((entries[0]!.customer as { needs?: { allergens?: string[] } }).needs?.allergens).toEqual(['peanuts']);
+    // The same form again (a reload of the answer): still one entry.
+    expect((await post(form)).status).toBe(200);
+    expect(await waitingFor(email)).toHaveLength(1);
+  });
+
+  it('given "Notify me" asked for by a GET, then it is step two again and nobody is added', async () => {
+    const res = await request(site.app).get(`${STEPS}?${fullDay({ go: 'notify' })}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Notify me if a table comes free');
+    expect(res.text).not.toContain('You are on the waitlist');
   });
 
   it('given a time that is no time, when asking nearby, then nothing is looked up and the step still offers the search', async () => {
@@ -239,6 +299,20 @@ describe('what needs JavaScript', () => {
 
 describe('with the security check on', () => {
   const guarded = useSiteHarness({ container: { clock: new FixedClock(TEST_NOW) }, config: { recaptchaSiteKey: 'site-key-for-tests' } });
+
+  it('given a full day, then "Notify me" says it needs JavaScript, and a post adds nobody (fail closed)', async () => {
+    await fillYork(guarded);
+    const page = await request(guarded.app).get(`${STEPS}?${fullDay({ go: 'times' })}`);
+    expect(page.text).toContain('Our security check needs JavaScript, so we cannot add you to the waitlist without it.');
+    expect(page.text).not.toContain('booking-notify__form');
+    const email = 'guarded.notify@example.com';
+    const body = new URLSearchParams({ restaurant: YORK, occasion: 'dinner', date: FULL_DAY, adults: '2', children: '0', go: 'notify', timeFrom: '18:00', timeTo: '20:00', firstName: 'G', lastName: 'N', email, consent: 'yes' });
+    const res = await request(guarded.app).post(STEPS).type('form').send(body.toString());
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('You are on the waitlist');
+    const entries = await guarded.api.handle.db.selectFrom('waitlist_entries').select('id').where(sql<string>`customer->>'email'`, '=', email).execute();
+    expect(entries).toHaveLength(0);
+  });
 
   it('then step three says the booking needs JavaScript, and a post books nothing (fail closed)', async () => {
     const page = await request(guarded.app).get(`${STEPS}?${choices({ time: '19:00', go: 'details' })}`);

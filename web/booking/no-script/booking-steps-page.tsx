@@ -3,24 +3,37 @@
 // here). Step one and two are GET forms (a restaurant, an occasion, a day, a party and a time: nothing
 // personal); step three posts the diner's details (never in a URL) with an idempotency key, so a double
 // submit makes one booking. The words are the live journey's (its labels, fields, needs and thanks).
-import type { BookingSnapshot, Slot } from '@tavola/core/booking';
-import { TIME_BAND_NAMES, alternativeTimeChoices, wantedAlternativeTime, type AlternativeRestaurant } from '@tavola/core/booking';
+import type { BookingSnapshot, DinerNeeds, Slot, WaitlistJoinSnapshot, WaitlistField } from '@tavola/core/booking';
+import {
+  TIME_BAND_NAMES,
+  alternativeTimeChoices,
+  suggestedWindow,
+  waitlistPlaceOf,
+  waitlistTimeChoices,
+  wantedAlternativeTime,
+  type AlternativeRestaurant,
+} from '@tavola/core/booking';
+import { WAITLIST_MESSAGES } from '@tavola/core/errors';
 import { formatMilesAway } from '@tavola/core/geo';
 import { BOOKING } from '@tavola/core/constants';
 import type { BookingRestaurant } from '../booking-restaurant';
 import { DEFAULT_BOOKING_LABELS } from '../booking-settings';
 import { RestaurantOptions } from '../restaurant-options';
-import { NEED_GROUPS, NeedsIntro, needLabel, needName } from '../ui/diner-needs';
+import { NEED_GROUPS, NeedsIntro, needLabel, needName, type NeedBox } from '../ui/diner-needs';
 import { journeySummary, longDate, party } from '../ui/journey-parts';
 import { CUSTOMER_FIELDS, EVENT_HINT, OFFERED_OPT_INS, SPECIAL_REQUEST_LABEL, SUBMIT_LABEL } from '../ui/step-three';
 import { ManageLink, ThanksFacts, TYPE_TEXT } from '../ui/thanks';
+import { NOTIFY_CONSENT_LABEL, NOTIFY_TEXT_FIELDS, NOTIFY_WINDOW_LABELS } from '../ui/notify-me';
 
 import { BOOKING_STEPS_PATH } from './booking-steps-path';
 
 export { BOOKING_STEPS_PATH };
 
-/** What a step's button asks for: step two's times, the restaurants nearby with a table, step three's details, or the booking. */
-export type StepsGoal = 'times' | 'nearby' | 'details' | 'book';
+/**
+ * What a step's button asks for: step two's times, the restaurants nearby with a table, step three's
+ * details, the booking, or (posted from a full day's step two) a place on the waitlist.
+ */
+export type StepsGoal = 'times' | 'nearby' | 'details' | 'book' | 'notify';
 
 /** The fields a step names in its errors. */
 export type StepField = 'restaurant' | 'occasion' | 'date' | 'party' | 'time' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'specialRequest';
@@ -38,6 +51,8 @@ export interface NoScriptStepsView {
   idempotencyKey: string;
   /** A security check (reCAPTCHA) guards bookings: its token needs JavaScript, so step three cannot book here. */
   captchaOn: boolean;
+  /** "Notify me" as the waitlist use-case left it once posted (errors by field, or joined); null before. */
+  waitlist: WaitlistJoinSnapshot | null;
 }
 
 /** The page's heading: the live journey's step titles. */
@@ -165,6 +180,15 @@ function StepOneForm({ view }: { view: NoScriptStepsView }) {
 }
 
 function StepTwoForm({ view }: { view: NoScriptStepsView }) {
+  return (
+    <>
+      <StepTwoTimes view={view} />
+      <NotifyMeForm view={view} />
+    </>
+  );
+}
+
+function StepTwoTimes({ view }: { view: NoScriptStepsView }) {
   const { snapshot, errors } = view;
   const { journey, timeBands, noAvailability, restaurant } = snapshot;
   const chosen = journey.selectedBookingTime;
@@ -214,6 +238,123 @@ function StepTwoForm({ view }: { view: NoScriptStepsView }) {
       </div>
     </form>
   );
+}
+
+/**
+ * "Notify me" without JavaScript: where the live journey offers it (core's waitlistPlaceOf), a form posted
+ * to the steps (go=notify) with the same fields, words and rules; answered with the errors by field or with
+ * what happens next. Behind the security check it says to turn JavaScript on or call, and sends nothing.
+ */
+function NotifyMeForm({ view }: { view: NoScriptStepsView }) {
+  const place = waitlistPlaceOf(view.snapshot);
+  if (place === null) return null;
+  const join = view.waitlist;
+  const phone = view.snapshot.restaurant?.phone ? ` on ${view.snapshot.restaurant.phone}` : '';
+  if (join?.status === 'joined') {
+    return (
+      <section className="booking-notify booking-notify--joined" role="status" aria-labelledby="steps-notify-heading">
+        <h2 id="steps-notify-heading" className="booking-notify__heading">
+          You are on the waitlist
+        </h2>
+        <p>{join.message?.text}</p>
+        <ol className="booking-notify__next">
+          {join.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+    );
+  }
+  const window = join?.form ?? suggestedWindow(place.time);
+  const typed = join?.form;
+  const timeChoices = join?.timeChoices ?? waitlistTimeChoices(window.timeFrom, window.timeTo);
+  const errorOf = (field: WaitlistField): string | undefined => join?.fieldErrors[field] ?? (join?.message?.field === field ? join.message.text : undefined);
+  const general = join?.message && (join.message.field === undefined || join.fieldErrors[join.message.field] !== undefined) ? join.message.text : null;
+  return (
+    <section className="booking-notify" aria-labelledby="steps-notify-heading">
+      <h2 id="steps-notify-heading" className="booking-notify__heading">
+        Notify me if a table comes free
+      </h2>
+      <p>{WAITLIST_MESSAGES.offer}</p>
+      {view.captchaOn ? (
+        <p className="booking-journey__error booking-steps__blocked">
+          Our security check needs JavaScript, so we cannot add you to the waitlist without it. Please turn JavaScript on, or call the restaurant{phone}.
+        </p>
+      ) : (
+        <form className="booking-step booking-notify__form" method="post" action={BOOKING_STEPS_PATH} noValidate>
+          <Carried view={view} />
+          <p className="booking-hint">
+            {place.restaurantName ? `${place.restaurantName}, ` : ''}
+            {party(place.adults + place.children)}, {longDate(place.date)}.
+          </p>
+          {general ? (
+            <p className="booking-journey__error" role="alert">
+              {general}
+            </p>
+          ) : null}
+          <div className="booking-notify__window">
+            {(['timeFrom', 'timeTo'] as const).map((field) => (
+              <div key={field} className={`booking-field${errorOf(field) ? ' booking-field--invalid' : ''}`}>
+                <label htmlFor={`steps-notify-${field}`}>{NOTIFY_WINDOW_LABELS[field]}</label>
+                <select name={field} defaultValue={window[field]} {...described(`steps-notify-${field}`, errorOf(field))}>
+                  {timeChoices.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`steps-notify-${field}`} error={errorOf(field)} />
+              </div>
+            ))}
+          </div>
+          {NOTIFY_TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
+            <div key={field} className={`booking-field${errorOf(field) ? ' booking-field--invalid' : ''}`}>
+              <label htmlFor={`steps-notify-${field}`}>{label}</label>
+              <input name={field} type={type} autoComplete={autoComplete} defaultValue={typed?.[field] ?? ''} {...described(`steps-notify-${field}`, errorOf(field))} />
+              <FieldError id={`steps-notify-${field}`} error={errorOf(field)} />
+            </div>
+          ))}
+          <NeedsChoices idPrefix="steps-notify-needs" checked={(box) => (typed ? needTicked(typed.needs, box) : false)} />
+          <div className={`booking-check${errorOf('consent') ? ' booking-field--invalid' : ''}`}>
+            <input name="consent" value="yes" type="checkbox" defaultChecked={typed?.consent ?? false} {...described('steps-notify-consent', errorOf('consent'))} />
+            <label htmlFor="steps-notify-consent">{NOTIFY_CONSENT_LABEL}</label>
+          </div>
+          <FieldError id="steps-notify-consent" error={errorOf('consent')} />
+          <div className="booking-actions">
+            <button type="submit" name="go" value="notify" className="btn btn--primary">
+              Notify me
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The party's needs as the step-three disclosure: checkboxes named needs-{need}, posted with the form. */
+function NeedsChoices({ idPrefix, checked }: { idPrefix: string; checked: (box: NeedBox) => boolean }) {
+  return (
+    <details className="booking-needs">
+      <NeedsIntro id={idPrefix} />
+      {NEED_GROUPS.map((group) => (
+        <fieldset key={group.key} className="booking-fieldset booking-needs__group" aria-describedby={`${idPrefix}-about`}>
+          <legend>{group.legend}</legend>
+          <div className="booking-needs__choices">
+            {group.boxes.map((box) => (
+              <label key={needName(box)} className="booking-check booking-needs__choice">
+                <input type="checkbox" name={`needs-${box.need}`} value={needName(box)} defaultChecked={checked(box)} />
+                <span>{needLabel(box)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </details>
+  );
+}
+
+function needTicked(needs: DinerNeeds, box: NeedBox): boolean {
+  return box.value === null ? needs[box.need] : (needs[box.need] as readonly string[]).includes(box.value);
 }
 
 /** The live journey's "Find a table nearby" as a field and a button of step two's GET form, and what it found. */
@@ -324,27 +465,7 @@ function StepThreeForm({ view }: { view: NoScriptStepsView }) {
           <FieldError id="steps-specialRequest" error={errors.specialRequest} />
         </div>
       </fieldset>
-      <details className="booking-needs">
-        <NeedsIntro id="steps-needs" />
-        {NEED_GROUPS.map((group) => (
-          <fieldset key={group.key} className="booking-fieldset booking-needs__group" aria-describedby="steps-needs-about">
-            <legend>{group.legend}</legend>
-            <div className="booking-needs__choices">
-              {group.boxes.map((box) => (
-                <label key={needName(box)} className="booking-check booking-needs__choice">
-                  <input
-                    type="checkbox"
-                    name={`needs-${box.need}`}
-                    value={needName(box)}
-                    defaultChecked={box.value === null ? journey.needs[box.need] : (journey.needs[box.need] as readonly string[]).includes(box.value)}
-                  />
-                  <span>{needLabel(box)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-      </details>
+      <NeedsChoices idPrefix="steps-needs" checked={(box) => needTicked(journey.needs, box)} />
       <fieldset className="booking-fieldset booking-optins">
         <legend>Keep in touch</legend>
         {OFFERED_OPT_INS.map(({ field, label }) => (

@@ -17,12 +17,19 @@ import { Spinner, longDate, party } from './journey-parts';
 /** The journey's waitlist, when the front-end gave one (BookingJourneyView's `waitlist`). */
 export const WaitlistContext = createContext<WaitlistStore | null>(null);
 
-const TEXT_FIELDS: ReadonlyArray<{ field: 'firstName' | 'lastName' | 'email' | 'phoneNumber'; label: string; type: string; autoComplete: string }> = [
+/** The diner's fields of "Notify me", shared with the form without JavaScript. */
+export const NOTIFY_TEXT_FIELDS: ReadonlyArray<{ field: 'firstName' | 'lastName' | 'email' | 'phoneNumber'; label: string; type: string; autoComplete: string }> = [
   { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { field: 'phoneNumber', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
 ];
+
+/** The consent box's words. */
+export const NOTIFY_CONSENT_LABEL = 'E-mail me about this table. My details are kept until the date, then deleted.';
+
+/** The window's two ends. */
+export const NOTIFY_WINDOW_LABELS = { timeFrom: 'Earliest time', timeTo: 'Latest time' } as const;
 
 const placeKey = (place: WaitlistPlace) => [place.storeId, place.occasionId, place.date, place.adults, place.children, place.time].join('|');
 
@@ -107,7 +114,7 @@ export const NotifyMe = observer(function NotifyMe({ waitlist, place }: { waitli
       <div className="booking-notify__window">
         {(['timeFrom', 'timeTo'] as const).map((field) => (
           <div key={field} className={`booking-field${errorOf(field) ? ' booking-field--invalid' : ''}`}>
-            <label htmlFor={`${id}-${field}`}>{field === 'timeFrom' ? 'Earliest time' : 'Latest time'}</label>
+            <label htmlFor={`${id}-${field}`}>{NOTIFY_WINDOW_LABELS[field]}</label>
             <select {...fieldProps(field)} value={join.form[field]} disabled={sending} onChange={(event) => waitlist.update(field, event.target.value)}>
               {join.timeChoices.map((time) => (
                 <option key={time} value={time}>
@@ -119,7 +126,7 @@ export const NotifyMe = observer(function NotifyMe({ waitlist, place }: { waitli
           </div>
         ))}
       </div>
-      {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
+      {NOTIFY_TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
         <div key={field} className={`booking-field${errorOf(field) ? ' booking-field--invalid' : ''}`}>
           <label htmlFor={`${id}-${field}`}>{label}</label>
           <input
@@ -137,7 +144,7 @@ export const NotifyMe = observer(function NotifyMe({ waitlist, place }: { waitli
       <DinerNeedsChoices needs={join.form.needs} onChange={waitlist.changeNeed} disabled={sending} />
       <div className={`booking-check${errorOf('consent') ? ' booking-field--invalid' : ''}`}>
         <input {...fieldProps('consent')} type="checkbox" checked={join.form.consent} disabled={sending} onChange={(event) => waitlist.update('consent', event.target.checked)} />
-        <label htmlFor={`${id}-consent`}>E-mail me about this table. My details are kept until the date, then deleted.</label>
+        <label htmlFor={`${id}-consent`}>{NOTIFY_CONSENT_LABEL}</label>
       </div>
       {errorText('consent')}
       {join.message !== null && (join.message.field === undefined || join.fieldErrors[join.message.field] !== undefined) ? (
