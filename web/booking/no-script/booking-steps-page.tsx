@@ -14,7 +14,6 @@ import {
   type AlternativeRestaurant,
 } from '@tavola/core/booking';
 import { WAITLIST_MESSAGES } from '@tavola/core/errors';
-import { formatMilesAway } from '@tavola/core/geo';
 import { BOOKING } from '@tavola/core/constants';
 import type { BookingRestaurant } from '../booking-restaurant';
 import { DEFAULT_BOOKING_LABELS } from '../booking-settings';
@@ -23,7 +22,8 @@ import { NEED_GROUPS, NeedsIntro, needLabel, needName, type NeedBox } from '../u
 import { journeySummary, longDate, party } from '../ui/journey-parts';
 import { CUSTOMER_FIELDS, EVENT_HINT, OFFERED_OPT_INS, SPECIAL_REQUEST_LABEL, SUBMIT_LABEL } from '../ui/step-three';
 import { ManageLink, ThanksFacts, TYPE_TEXT } from '../ui/thanks';
-import { NOTIFY_CONSENT_LABEL, NOTIFY_TEXT_FIELDS, NOTIFY_WINDOW_LABELS } from '../ui/notify-me';
+import { NOTIFY_CONSENT_LABEL, NOTIFY_TEXT_FIELDS, NOTIFY_WINDOW_LABELS, WaitlistJoined } from '../ui/notify-me';
+import { AlternativesFound } from '../ui/no-availability';
 
 import { BOOKING_STEPS_PATH } from './booking-steps-path';
 
@@ -250,21 +250,7 @@ function NotifyMeForm({ view }: { view: NoScriptStepsView }) {
   if (place === null) return null;
   const join = view.waitlist;
   const phone = view.snapshot.restaurant?.phone ? ` on ${view.snapshot.restaurant.phone}` : '';
-  if (join?.status === 'joined') {
-    return (
-      <section className="booking-notify booking-notify--joined" role="status" aria-labelledby="steps-notify-heading">
-        <h2 id="steps-notify-heading" className="booking-notify__heading">
-          You are on the waitlist
-        </h2>
-        <p>{join.message?.text}</p>
-        <ol className="booking-notify__next">
-          {join.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
+  if (join?.status === 'joined') return <WaitlistJoined join={join} headingId="steps-notify-heading" Heading="h2" />;
   const window = join?.form ?? suggestedWindow(place.time);
   const typed = join?.form;
   const timeChoices = join?.timeChoices ?? waitlistTimeChoices(window.timeFrom, window.timeTo);
@@ -376,22 +362,14 @@ function Nearby({ view }: { view: NoScriptStepsView }) {
       <button type="submit" name="go" value="nearby" className="btn btn--primary">
         Find a table nearby
       </button>
-      {alternatives.message ? <p className="booking-journey__error">{alternatives.message.text}</p> : null}
-      {alternatives.status === 'loaded' && alternatives.list.length === 0 ? <p>No restaurant nearby has a table then either. Try another date.</p> : null}
-      {alternatives.list.length > 0 ? (
-        <ul className="booking-alternatives__list" aria-label="Restaurants nearby with a table">
-          {alternatives.list.map((alternative) => (
-            <li key={alternative.restaurant.storeId}>
-              <a className="booking-alternative" href={alternativeLink(view, alternative)}>
-                <span className="booking-alternative__title">
-                  {alternative.restaurant.title} at {alternative.time}
-                </span>
-                <span className="booking-alternative__distance">{formatMilesAway(alternative.miles)}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AlternativesFound
+        alternatives={alternatives}
+        control={(alternative, label) => (
+          <a className="booking-alternative" href={alternativeLink(view, alternative)}>
+            {label}
+          </a>
+        )}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@
 // of its own with a plain button, and Enter in one of its fields sends it, never step two.
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { WaitlistField, WaitlistPlace } from '@tavola/core/booking';
+import type { WaitlistField, WaitlistJoinSnapshot, WaitlistPlace } from '@tavola/core/booking';
 import { WAITLIST_MESSAGES } from '@tavola/core/errors';
 import type { WaitlistStore } from '../waitlist.store';
 import { DinerNeedsChoices } from './diner-needs';
@@ -60,21 +60,7 @@ export const NotifyMe = observer(function NotifyMe({ waitlist, place }: { waitli
 
   const shown = join.place ?? place;
   const heading = `${id}-heading`;
-  if (join.status === 'joined') {
-    return (
-      <div className="booking-notify booking-notify--joined" role="status" aria-labelledby={heading}>
-        <h4 id={heading} className="booking-notify__heading">
-          You are on the waitlist
-        </h4>
-        <p>{join.message?.text}</p>
-        <ol className="booking-notify__next">
-          {join.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </div>
-    );
-  }
+  if (join.status === 'joined') return <WaitlistJoined join={join} headingId={heading} Heading="h4" />;
 
   const send = async () => {
     if (await waitlist.join()) return;
@@ -159,6 +145,23 @@ export const NotifyMe = observer(function NotifyMe({ waitlist, place }: { waitli
     </div>
   );
 });
+
+/** "You are on the waitlist" and what happens next, in order; the heading's level is the page's to give. */
+export function WaitlistJoined({ join, headingId, Heading }: { join: WaitlistJoinSnapshot; headingId: string; Heading: 'h2' | 'h4' }) {
+  return (
+    <section className="booking-notify booking-notify--joined" role="status" aria-labelledby={headingId}>
+      <Heading id={headingId} className="booking-notify__heading">
+        You are on the waitlist
+      </Heading>
+      <p>{join.message?.text}</p>
+      <ol className="booking-notify__next">
+        {join.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 /** "Notify me" where the journey's snapshot offers it and the front-end gave a waitlist; nothing otherwise. */
 export function useWaitlist(): WaitlistStore | null {
