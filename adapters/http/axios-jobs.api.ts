@@ -124,6 +124,8 @@ function readJob(value: unknown): Job | undefined {
     city: isText,
     salary: isText,
     questions: Array.isArray,
+    storeId: isText,
+    postedOn: isText,
   });
   if (job === undefined) return undefined;
   if (job.questions !== undefined) {

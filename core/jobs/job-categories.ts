@@ -82,6 +82,6 @@ export function filterJobs(jobs: readonly Job[], filter: JobFilter): Job[] {
 }
 
 /** Lower case, hyphens and underscores as spaces, runs of spaces as one, no spaces at the ends. */
-function looseKey(value: string): string {
+export function looseKey(value: string): string {
   return value.toLowerCase().replace(/[-_\s]+/g, ' ').trim();
 }

@@ -33,6 +33,10 @@ export interface Job {
   city?: string;
   salary?: string;
   questions?: JobQuestion[];
+  /** The restaurant the job is at; null for a head-office role. Absent where the backend does not send it. */
+  storeId?: string | null;
+  /** The day the job was posted (YYYY-MM-DD); absent where the backend does not send it. */
+  postedOn?: string;
 }
 
 export interface Resume {

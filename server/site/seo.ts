@@ -122,7 +122,7 @@ export async function sitemapEntries(services: { content: ContentApiPort; jobs: 
   const offerDates = new Map([...honoured, ...shownAnswers.flatMap((answer) => (answer.ok ? [answer.value] : []))].map((o) => [o.slug, o.updatedAt] as const));
 
   const jobsListed = jobList.ok ? jobList.value : [];
-  const postedOn = (job: Job) => (job as Job & { postedOn?: unknown }).postedOn;
+  const postedOn = (job: Job) => job.postedOn;
 
   livePages.forEach((page, i) => {
     const sources = pageSources[i] as ReturnType<typeof tileSources>;

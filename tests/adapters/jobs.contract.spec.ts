@@ -47,6 +47,8 @@ describe('listJobs', () => {
         workExperienceRequired: 'True',
         restaurantName: 'Oxford Circus',
         location: { lat: 51.5149, lng: -0.1412 },
+        storeId: 'CV001',
+        postedOn: '2026-11-02',
       }),
     );
   });
@@ -156,14 +158,16 @@ describe('answers of the wrong shape (the client stubbed to answer 200 with them
     ['a job without its jobId', [{ ...job, jobId: 1001 }]],
     ['a question of an unknown type', [{ ...job, questions: [{ id: 'q', question: 'Why?', type: 'ESSAY', is_mandatory: true }] }]],
     ['a distance as text', [{ ...job, distance: '3 miles' }]],
+    ['a posting day that is not text', [{ ...job, postedOn: 20261102 }]],
     ['malformed JSON read as text', '[{"jobId": "CVJ-1'],
   ])('given %s, when listed, then a failure with code 12', async (_case, data) => {
     expect(await answering(data).listJobs()).toEqual({ ok: false, error: { code: ErrorCode.JobsDataFailed, status: 200 } });
   });
 
   it('given optional fields sent as null, when fetched, then they are left out', async () => {
-    const result = await answering({ ...job, salary: null, questions: null }).getJob('CVJ-1001');
+    const result = await answering({ ...job, salary: null, questions: null, storeId: null }).getJob('CVJ-1001');
     expect(result.ok && result.value).not.toHaveProperty('salary');
+    expect(result.ok && result.value).not.toHaveProperty('storeId');
     expect(result.ok && result.value).not.toHaveProperty('questions');
   });
 

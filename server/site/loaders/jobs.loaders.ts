@@ -7,18 +7,20 @@ import { ErrorCode, errorMessage, MESSAGES } from '@tavola/core/errors';
 import { isValidLatLng, jobsNear } from '@tavola/core/geo';
 import {
   defaultJobTypeFilter,
+  employmentTypeOf,
   jobCategoryHeader,
   jobCategorySlug,
   type JobCategorySlug,
   type GeoPoint,
   type Job,
+  payRange,
 } from '@tavola/core/jobs';
 import type { RouteLoaders } from '../../../web/routes';
 import type { JobCategoryOption, JobData, JobsData, PageMeta } from '../../../web/page-data';
 import { sanitizeCmsHtml } from '../sanitize';
 import type { LoaderServices } from './loader-services';
 import { notFound, serverError } from './not-found';
-import { DEFAULT_SHARE_IMAGE, describe, isPathId, pageTitle, siteName } from './restaurant.loaders';
+import { DEFAULT_SHARE_IMAGE, describe, isPathId, pageTitle, postalAddress, restaurantCityName, siteName } from './restaurant.loaders';
 
 /** The four categories of core's table, labelled as the careers pages name them. */
 export const JOB_CATEGORIES: readonly JobCategoryOption[] = [
@@ -57,6 +59,51 @@ function categoryFrom(url: URL, pathId: string | undefined): JobCategorySlug | n
   if (query === null || query.trim() === '') return null;
   const slug = query.trim().toLowerCase();
   return CATEGORY_SLUGS.has(slug) ? (slug as JobCategorySlug) : jobCategorySlug(query);
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * schema.org JobPosting for a job's page, from what the jobs API says and nothing invented: the posting day,
+ * employment type and pay only when the job states them plainly (core's employmentTypeOf and payRange); the
+ * place is the restaurant's address when the job names a restaurant the catalogue knows, else the job's town.
+ * `description` is the job's cleaned HTML.
+ */
+export async function jobPostingJsonLd(services: LoaderServices, job: Job, site: string): Promise<Record<string, unknown>> {
+  const { publicUrl } = services.config;
+  const url = `${publicUrl}/careers/job/${job.jobId}`;
+  const restaurants = typeof job.storeId === 'string' ? await services.content.searchRestaurants() : null;
+  const restaurant = restaurants?.ok ? restaurants.value.find((r) => r.storeId === job.storeId) : undefined;
+  const address = restaurant
+    ? postalAddress(restaurant, restaurantCityName(restaurant))
+    : { '@type': 'PostalAddress', ...(job.city ? { addressLocality: job.city } : {}), addressCountry: 'GB' };
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.name,
+    description: job.description ?? '',
+    identifier: { '@type': 'PropertyValue', name: site, value: job.jobId },
+    url,
+    hiringOrganization: { '@type': 'Organization', name: site, sameAs: `${publicUrl}/` },
+    jobLocation: {
+      '@type': 'Place',
+      address,
+      geo: { '@type': 'GeoCoordinates', latitude: job.location.lat, longitude: job.location.lng },
+    },
+    directApply: true,
+  };
+  if (typeof job.postedOn === 'string' && ISO_DAY.test(job.postedOn)) ld.datePosted = job.postedOn;
+  const employmentType = employmentTypeOf(job.jobtype);
+  if (employmentType) ld.employmentType = employmentType;
+  const pay = payRange(job.salary);
+  if (pay) {
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: pay.currency,
+      value: { '@type': 'QuantitativeValue', unitText: pay.unit, ...(pay.max === undefined ? { value: pay.min } : { minValue: pay.min, maxValue: pay.max }) },
+    };
+  }
+  return ld;
 }
 
 export function jobsLoaders(services: LoaderServices): Pick<RouteLoaders, 'job-search' | 'job' | 'job-apply'> {
@@ -108,23 +155,26 @@ export function jobsLoaders(services: LoaderServices): Pick<RouteLoaders, 'job-s
     const site = await siteName(services);
     const where = [found.restaurantName, found.city].filter((part) => typeof part === 'string' && part !== '').join(', ');
     const plain = sanitizeHtml(found.description ?? '', { allowedTags: [], allowedAttributes: {} });
+    // The description is HTML from the jobs backend: cleaned like CMS HTML (no scripts, handlers or javascript: links).
+    const cleaned = { ...found, description: sanitizeCmsHtml(found.description ?? '') };
     return {
       meta: {
         title: pageTitle(`${found.name}${where ? `, ${where}` : ''}`, site),
         description: describe(plain || `${found.name} (${found.jobtype}) at ${site}${where ? ` ${where}` : ''}. Apply online.`),
         canonicalPath: `/careers/job/${found.jobId}`,
         image: jobCategoryHeader(found.category).imagePath || DEFAULT_SHARE_IMAGE,
+        jsonLd: [await jobPostingJsonLd(services, cleaned, site)],
       },
-      // The description is HTML from the jobs backend: cleaned like CMS HTML (no scripts, handlers or javascript: links).
-      job: { ...found, description: sanitizeCmsHtml(found.description ?? '') },
+      job: cleaned,
       currentYear: new Date(services.clock.now()).getUTCFullYear(),
     };
   };
 
-  // The apply page: the job's data, its own title, and not for search engines (the job's page is).
+  // The apply page: the job's data, its own title, and not for search engines (the job's page is, with the posting's data).
   const jobApply: LoaderFunction = async (args): Promise<JobData> => {
     const data = (await job(args)) as JobData;
-    return { ...data, meta: { ...data.meta, title: pageTitle(`Apply for ${data.job.name}`, await siteName(services)), canonicalPath: `/careers/job/${data.job.jobId}/apply`, noindex: true } };
+    const { jsonLd: _posting, ...meta } = data.meta;
+    return { ...data, meta: { ...meta, title: pageTitle(`Apply for ${data.job.name}`, await siteName(services)), canonicalPath: `/careers/job/${data.job.jobId}/apply`, noindex: true } };
   };
 
   return { 'job-search': jobSearch, job, 'job-apply': jobApply };

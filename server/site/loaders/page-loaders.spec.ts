@@ -389,6 +389,48 @@ describe('the job page loader', () => {
     expect(data.meta.title).toMatch(/^Head Chef, Oxford Circus, London \| Casa Ventura$/);
   });
 
+  it("given a restaurant's job, when loaded, then its search data is a JobPosting with the day, type, pay and the restaurant's address", async () => {
+    const data = await load<JobData>(jobsLoaders(services).job, '/careers/job/CVJ-1001', { id: 'CVJ-1001' });
+    const publicUrl = services.config.publicUrl;
+    expect(data.meta.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Head Chef',
+        description: data.job.description,
+        identifier: { '@type': 'PropertyValue', name: 'Casa Ventura', value: 'CVJ-1001' },
+        url: `${publicUrl}/careers/job/CVJ-1001`,
+        hiringOrganization: { '@type': 'Organization', name: 'Casa Ventura', sameAs: `${publicUrl}/` },
+        jobLocation: {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', streetAddress: '214 Regent Street', addressLocality: 'London', postalCode: 'W1B 5BD', addressCountry: 'GB' },
+          geo: { '@type': 'GeoCoordinates', latitude: 51.5149, longitude: -0.1412 },
+        },
+        directApply: true,
+        datePosted: '2026-11-02',
+        employmentType: 'FULL_TIME',
+        baseSalary: { '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 46000, maxValue: 52000 } },
+      },
+    ]);
+  });
+
+  it('given a head-office job, when loaded, then its JobPosting places it in its town, paid by the hour', async () => {
+    const data = await load<JobData>(jobsLoaders(services).job, '/careers/job/CVJ-1029', { id: 'CVJ-1029' });
+    expect(data.job).toMatchObject({ restaurantName: 'Head Office', jobtype: 'part time' });
+    expect(data.meta.jsonLd?.[0]).toMatchObject({
+      jobLocation: { address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' } },
+      employmentType: 'PART_TIME',
+      datePosted: '2026-11-16',
+      baseSalary: { value: { unitText: 'HOUR', value: 16.5 } },
+    });
+  });
+
+  it('given the apply page of a job, when loaded, then it carries no JobPosting: the job page is the one for search engines', async () => {
+    const data = await load<JobData>(jobsLoaders(services)['job-apply'], '/careers/job/CVJ-1001/apply', { id: 'CVJ-1001' });
+    expect(data.meta.noindex).toBe(true);
+    expect(data.meta.jsonLd).toBeUndefined();
+  });
+
   it.each([['CVJ-9999'], [undefined]])('given the job %p that does not exist, when loaded, then it is a 404', async (id) => {
     expect(await thrown(load(jobsLoaders(services).job, `/careers/job/${id ?? ''}`, { id }))).toEqual({ status: 404, message: MESSAGES.pageNotFound });
   });

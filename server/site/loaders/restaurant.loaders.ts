@@ -151,6 +151,17 @@ export function menuIdsOf(restaurant: Restaurant): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== '') : [];
 }
 
+/** The restaurant's city as written ('Newcastle upon Tyne'): its cityName, else one made from its city slug. */
+export function restaurantCityName(restaurant: Restaurant): string {
+  return text(restaurant.cityName) || cityNameOf(restaurant.city);
+}
+
+/** schema.org PostalAddress of a restaurant: its address without the trailing city, the city, the postcode. */
+export function postalAddress(restaurant: Restaurant, cityName: string): Record<string, unknown> {
+  const street = text(restaurant.address).replace(new RegExp(`,\\s*${cityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), '');
+  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: cityName, postalCode: text(restaurant.postcode), addressCountry: 'GB' };
+}
+
 /**
  * schema.org Restaurant for a restaurant page; its telephone (E.164), acceptsReservations and special
  * opening hours come from the real data (restaurant-search-data).
@@ -163,8 +174,6 @@ export function restaurantJsonLd(
   facts: { nowMs: number; acceptsReservations: boolean | null },
 ): Record<string, unknown> {
   const url = publicUrl + restaurantPath(restaurant);
-  const address = text(restaurant.address);
-  const street = address.replace(new RegExp(`,\\s*${cityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), '');
   const image = restaurant.heroTiles?.[0]?.image;
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -175,13 +184,7 @@ export function restaurantJsonLd(
     servesCuisine: 'Italian',
     priceRange: '££',
     menu: `${url}/menu`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: street,
-      addressLocality: cityName,
-      postalCode: text(restaurant.postcode),
-      addressCountry: 'GB',
-    },
+    address: postalAddress(restaurant, cityName),
     geo: { '@type': 'GeoCoordinates', latitude: restaurant.lat, longitude: restaurant.lng },
     openingHoursSpecification: weeklyHoursGroups(hoursOf(restaurant)).map(({ days, opens, closes }) => ({
       '@type': 'OpeningHoursSpecification',
@@ -239,7 +242,7 @@ export function restaurantLoaders(services: LoaderServices): Pick<RouteLoaders, 
       bookingRefusal(services, found.storeId),
     ]);
     const nowMs = services.clock.now();
-    const cityName = text(found.cityName) || cityNameOf(found.city);
+    const cityName = restaurantCityName(found);
     const image = found.heroTiles?.[0]?.image;
     const meta: PageMeta = {
       title: pageTitle(found.title, site),
