@@ -183,11 +183,12 @@ describe('visibleFieldErrors', () => {
 
   it('hides the end dates of the current role', () => {
     const form = { experience: [row({ id: 1, fromMonth: '01', fromYear: '2020', isCurrentRole: true })] };
-    expect(visibleFieldErrors(form, errors).map((error) => error.field)).toEqual(['email', 'experience.1.toYear', 'experience.0.fromYear']);
+    // Row 1 is gone (removed since the check): its error goes with it.
+    expect(visibleFieldErrors(form, errors).map((error) => error.field)).toEqual(['email', 'experience.0.fromYear']);
   });
 
-  it('keeps an error naming a row that does not exist', () => {
-    expect(visibleFieldErrors({ experience: [] }, errors)).toEqual(errors);
+  it('hides the errors of a row removed since the check, so none points at a field that is not there', () => {
+    expect(visibleFieldErrors({ experience: [] }, errors)).toEqual([errors[0]]);
   });
 });
 

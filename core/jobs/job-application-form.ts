@@ -84,13 +84,16 @@ export function endDatesEnabled(row: ExperienceRow): boolean {
 
 /**
  * The errors to show under the fields: an end date the applicant cannot set yet (no start date, or the
- * current role) shows none, since the start date's own message says what to do first. Errors keep their order.
+ * current role) shows none, since the start date's own message says what to do first, and a work-history
+ * row removed since the check shows none. Errors keep their order.
  */
 export function visibleFieldErrors<E extends { field: string }>(form: Pick<JobApplicationForm, 'experience'>, errors: readonly E[]): E[] {
   return errors.filter((error) => {
-    const match = /^experience\.(\d+)\.(toMonth|toYear)$/.exec(error.field);
-    const row = match ? form.experience[Number(match[1])] : undefined;
-    return row === undefined || endDatesEnabled(row);
+    const match = /^experience\.(\d+)\.(\w+)$/.exec(error.field);
+    if (match === null) return true;
+    const row = form.experience[Number(match[1])];
+    if (row === undefined) return false;
+    return (match[2] !== 'toMonth' && match[2] !== 'toYear') || endDatesEnabled(row);
   });
 }
 

@@ -2,12 +2,22 @@
 // fields are named by core's field paths ('firstName', 'experience.0.fromYear', 'answers.q-notice', 'resume'),
 // so a post reads straight into the form core checks, and the page shown again after a refusal restores it
 // from the posted answer's flat values (a file is never kept: the diner chooses it again).
-import { FIRST_EXPERIENCE_ROW_ID, blankExperienceRow, resetForm, type AnswerValue, type ExperienceRow, type Job, type JobApplicationForm, type Resume } from '@tavola/core/jobs';
+import {
+  FIRST_EXPERIENCE_ROW_ID,
+  RESUME_FIELD_NAME,
+  blankExperienceRow,
+  resetForm,
+  type AnswerValue,
+  type ExperienceRow,
+  type Job,
+  type JobApplicationForm,
+  type Resume,
+} from '@tavola/core/jobs';
 
 /** The form's name in a posted answer (the site's form route of the same name). */
 export const JOB_APPLICATION_FORM = 'job-application';
-/** The CV's file field. */
-export const RESUME_FIELD = 'resume';
+/** The CV's file field (core keeps the server's message for it beside its own checks). */
+export const RESUME_FIELD = RESUME_FIELD_NAME;
 /** The work-history buttons without script: a submit with this name adds ('add') or removes ('remove') a row. */
 export const ROWS_FIELD = '_rows';
 /** The name of the file chosen in the post answered (a page cannot keep the file itself). */

@@ -1,172 +1,92 @@
-// The apply-now modal (spec sections 3, 4 and 5) as a MobX store over core's pure form and modal rules:
-// the form and its experience rows (core's job-application-form), validation against the job
-// (validateJobApplication), the payload (buildJobApplicationPayload) and the modal's flags.
-import { makeAutoObservable, runInAction } from 'mobx';
-import { MESSAGES } from '@tavola/core/errors';
+// The apply-now modal's MobX binding: core's job-application use-case (createJobApplicationUseCase) does
+// everything, from the form's rows and the modal's flags to the one submission in flight and what its answer
+// means; this store holds its latest snapshot as an observable reference, forwards the commands, and reads
+// the page's post without script (the apply page) into the use-case's terms. One per job page.
+import { action, makeObservable, observableRef } from 'mobx';
 import {
-  addRow,
-  closeApplyModal,
-  closedApplyModal,
-  dismissError,
-  endDatesEnabled,
-  openApplyModal,
-  removeLastRow,
-  resetForm,
-  startSubmit,
-  submissionAnswered,
-  submitFailed,
-  toggleAnswerOption,
-  updateRow,
-  visibleFieldErrors,
-  type AnswerValue,
-  type ApplyModalState,
-  type ExperienceRowChanges,
-  type JobApplicationForm,
-  buildJobApplicationPayload,
+  createJobApplicationUseCase,
   type Job,
+  type JobApplicationSnapshot,
+  type JobApplicationUseCase,
+  type PostedApplication,
   type Resume,
 } from '@tavola/core/jobs';
 import type { JobsApiPort } from '@tavola/core/ports';
-import { isCvRequired, isWorkExperienceRequired, validateJobApplication, type FieldError } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
 import { CHOSEN_RESUME_VALUE, applicationFormFromPosted } from './job-application-post';
 
-type DetailField = 'firstName' | 'secondName' | 'email' | 'telephone';
+export type JobApplicationCommands = Omit<JobApplicationUseCase, 'subscribe' | 'getSnapshot'>;
+
+// The class and this interface merge: the commands are the use-case's own functions, assigned in the constructor.
+export interface JobApplicationStore extends JobApplicationCommands {}
+
+/** The apply page's post answered by the server, in the use-case's terms. */
+function postedApplication(posted: PostedForm, job: Job): PostedApplication {
+  const chosen = posted.values[CHOSEN_RESUME_VALUE];
+  return {
+    ok: posted.ok,
+    form: applicationFormFromPosted(posted.values, job),
+    fieldErrors: posted.fieldErrors,
+    message: posted.message,
+    resumeName: typeof chosen === 'string' ? chosen : null,
+  };
+}
 
 export class JobApplicationStore {
-  form: JobApplicationForm = resetForm();
-  modal: ApplyModalState = closedApplyModal();
-  /** Core's errors from the last check, one per field, in the form's order, with their keys. */
-  fieldErrors: readonly FieldError[] = [];
-  /** The server's messages by field for an application posted without script (the apply page), until the next send. */
-  postedErrors: FieldMessages = {};
-  /** The name of the CV chosen in that post: a page cannot keep the file, so the diner chooses it again. */
-  postedResumeName: string | null = null;
+  snapshot: JobApplicationSnapshot;
 
   constructor(
     readonly job: Job,
-    private readonly currentYear: number,
-    private readonly api: Pick<JobsApiPort, 'submitApplication'> | undefined,
+    currentYear: number,
+    api: Pick<JobsApiPort, 'submitApplication'> | undefined,
     posted: PostedForm | null = null,
   ) {
-    if (posted !== null) this.restore(posted);
-    makeAutoObservable<JobApplicationStore, 'api' | 'currentYear' | 'restore'>(this, { job: false, api: false, currentYear: false, restore: false });
+    const { subscribe, getSnapshot, ...commands } = createJobApplicationUseCase(
+      { jobs: api },
+      { job, currentYear, posted: posted === null ? null : postedApplication(posted, job) },
+    );
+    Object.assign(this, commands);
+    this.snapshot = getSnapshot();
+    makeObservable<JobApplicationStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
+    subscribe(() => this.refresh(getSnapshot()));
   }
 
-  /**
-   * The apply page answering a post without script: what was typed, its errors by field, the failure or the
-   * thanks. Core's rules are run again on what was typed (the same form, so the same errors, with their keys
-   * for the summary); the server's own messages (a CV too large, the API's refusal of a field) are kept too.
-   */
-  private restore(posted: PostedForm): void {
-    this.modal = openApplyModal();
-    if (posted.ok) {
-      this.modal = { ...this.modal, thanks: true };
-      return;
-    }
-    this.form = applicationFormFromPosted(posted.values, this.job);
-    const chosen = posted.values[CHOSEN_RESUME_VALUE];
-    this.postedResumeName = typeof chosen === 'string' ? chosen : null;
-    if (Object.keys(posted.fieldErrors).length > 0) {
-      const checked = validateJobApplication(this.form, this.job, { currentYear: this.currentYear });
-      this.fieldErrors = checked.valid ? [] : checked.errors;
-      const known = new Set(this.fieldErrors.map((error) => error.field));
-      this.postedErrors = Object.fromEntries(Object.entries(posted.fieldErrors).filter(([field]) => field === 'resume' || !known.has(field)));
-    } else if (posted.message !== null) {
-      this.modal = submitFailed(startSubmit(this.modal), posted.message);
-    }
+  private refresh(snapshot: JobApplicationSnapshot): void {
+    this.snapshot = snapshot;
+  }
+
+  get form() {
+    return this.snapshot.form;
+  }
+
+  get modal() {
+    return this.snapshot.modal;
+  }
+
+  get fieldErrors() {
+    return this.snapshot.fieldErrors;
+  }
+
+  get postedErrors(): FieldMessages {
+    return this.snapshot.serverErrors;
+  }
+
+  get postedResumeName(): string | null {
+    return this.snapshot.resumeToChooseAgain;
   }
 
   get cvRequired(): boolean {
-    return isCvRequired(this.job);
+    return this.snapshot.cvRequired;
   }
 
   get workExperienceRequired(): boolean {
-    return isWorkExperienceRequired(this.job);
+    return this.snapshot.workExperienceRequired;
   }
 
-  /** The message to show under each field (and in the summary): core decides which errors show. */
+  /** The message to show under each field (and in the summary): core's, then the server's own. */
   get errors(): FieldMessages {
-    return { ...messagesByField(visibleFieldErrors(this.form, this.fieldErrors)), ...this.postedErrors };
-  }
-
-  open(): void {
-    // A diner who applied and comes back starts a fresh form.
-    if (this.modal.thanks) this.reset();
-    this.modal = openApplyModal();
-  }
-
-  close(): void {
-    this.modal = closeApplyModal();
-  }
-
-  reset(): void {
-    this.form = resetForm();
-    this.fieldErrors = [];
-    this.postedErrors = {};
-    this.postedResumeName = null;
-  }
-
-  setDetail(field: DetailField, value: string): void {
-    this.form = { ...this.form, [field]: value };
-  }
-
-  setResume(resume: Resume | null): void {
-    this.postedResumeName = null;
-    this.form = { ...this.form, resume };
-  }
-
-  addExperience(): void {
-    this.form = { ...this.form, experience: addRow(this.form.experience) };
-  }
-
-  removeLastExperience(): void {
-    this.form = { ...this.form, experience: removeLastRow(this.form.experience) };
-  }
-
-  updateExperience(id: number, changes: ExperienceRowChanges): void {
-    this.form = { ...this.form, experience: updateRow(this.form.experience, id, changes) };
-  }
-
-  endDatesEnabled(id: number): boolean {
-    const row = this.form.experience.find((r) => r.id === id);
-    return row ? endDatesEnabled(row) : false;
-  }
-
-  setAnswer(questionId: string, answer: AnswerValue): void {
-    this.form = { ...this.form, answers: { ...this.form.answers, [questionId]: answer } };
-  }
-
-  toggleOption(questionId: string, option: string): void {
-    this.form = { ...this.form, answers: toggleAnswerOption(this.form.answers, questionId, option) };
-  }
-
-  dismissError(): void {
-    this.modal = dismissError(this.modal);
-  }
-
-  /** Validates with core; when valid, sends the payload. Answers whether the form was valid. */
-  async submit(): Promise<boolean> {
-    this.postedErrors = {};
-    const result = validateJobApplication(this.form, this.job, { currentYear: this.currentYear });
-    if (!result.valid) {
-      this.fieldErrors = result.errors;
-      return false;
-    }
-    this.fieldErrors = [];
-    const started = startSubmit(this.modal);
-    if (started === this.modal) return true;
-    this.modal = started;
-    if (!this.api) {
-      this.modal = submitFailed(this.modal, MESSAGES.submitApplicationError);
-      return true;
-    }
-    const answer = await this.api.submitApplication(buildJobApplicationPayload(this.form, this.job));
-    runInAction(() => {
-      this.modal = submissionAnswered(this.modal, answer);
-    });
-    return true;
+    return { ...messagesByField(this.snapshot.fieldErrors), ...this.snapshot.serverErrors };
   }
 }
 
