@@ -9,6 +9,7 @@
 // then one statement, no transaction around it (issue 15, item 4).
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { RateLimit } from '@tavola/core/constants';
+import { prepared } from '../db/database';
 import type { Database } from '../db/schema';
 import type { OutboxRow } from '../email/outbox';
 import { emailCountStatement } from '../email/recipient-limit';
@@ -95,7 +96,8 @@ export async function storeBooking(db: Kysely<Database>, booking: NewBooking, me
   const remembered = key
     ? sql`, remembered as (${key.statements.remember(sql`from fresh where fresh.ok and fresh.unused`, sql`exists (select 1 from booking)`, key.stored, key.full)})`
     : sql``;
-  const { rows } = await sql<{ fresh: boolean; stored: boolean } & FirstAnswer>`
+  // Prepared on PostgreSQL: the few shapes of this long text are parsed once per connection.
+  const { rows } = await prepared(sql<{ fresh: boolean; stored: boolean } & FirstAnswer>`
     with fresh as (select not exists (select 1 from bookings where reference = ${booking.reference}) as ok, ${key ? key.statements.unused : sql`true`} as unused),
     taken as (${taken}),
     booking as (${insertFrom('bookings', bookingRow, sql`from taken`)} returning reference),
@@ -103,7 +105,7 @@ export async function storeBooking(db: Kysely<Database>, booking: NewBooking, me
     ${sql.join(queued, sql``)}
     ${remembered}
     select fresh.ok as fresh, exists (select 1 from booking) as stored, first.request_hash, first.status_code, first.response
-    from fresh left join (${key ? key.statements.first : sql`select null::text as request_hash, null::integer as status_code, null::jsonb as response where false`}) first on true`.execute(db);
+    from fresh left join (${key ? key.statements.first : sql`select null::text as request_hash, null::integer as status_code, null::jsonb as response where false`}) first on true`).execute(db);
   const row = rows[0];
   if (row?.stored) return 'stored';
   if (row && row.request_hash !== null) return { first: { request_hash: row.request_hash, status_code: row.status_code, response: row.response } };

@@ -4,6 +4,7 @@
 // the row is locked only for that one statement. The table comes from the API's migration 0002.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
+import { prepared } from '../db/database';
 
 /**
  * The upsert that counts one hit of `key` in a window of `windowMs` ending at reset_at, returning the hits
@@ -23,7 +24,7 @@ export function hitStatement(key: string, windowMs: number, nowMs: number, sourc
 
 /** Counts one hit of `key` in a window of `windowMs` ending at reset_at; answers the hits and the window's end. */
 export async function countHit(db: Kysely<any>, key: string, windowMs: number, nowMs: number): Promise<ClientRateLimitInfo> {
-  const { rows } = await hitStatement(key, windowMs, nowMs).execute(db);
+  const { rows } = await prepared(hitStatement(key, windowMs, nowMs)).execute(db);
   const row = rows[0];
   if (!row) throw new Error('The rate-limit counter answered no row');
   return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
@@ -126,10 +127,10 @@ export function pairedSqlRateLimitStores(db: Kysely<any>, options: PairedStoresO
     override async increment(key: string): Promise<IncrementResponse> {
       const nowMs = now();
       const secondKey = `${secondPrefix}${options.secondKeyOf(key)}`;
-      const { rows } = await sql<{ hits: number; reset_at: Date | string; second_hits: number | null; second_reset_at: Date | string | null }>`
+      const { rows } = await prepared(sql<{ hits: number; reset_at: Date | string; second_hits: number | null; second_reset_at: Date | string | null }>`
         with first as (${hitStatement(`${firstPrefix}${key}`, firstWindowMs, nowMs)}),
         second as (${hitStatement(secondKey, secondWindowMs, nowMs, sql`from first where first.hits <= ${options.firstMax}`)})
-        select first.hits, first.reset_at, second.hits as second_hits, second.reset_at as second_reset_at from first left join second on true`.execute(db);
+        select first.hits, first.reset_at, second.hits as second_hits, second.reset_at as second_reset_at from first left join second on true`).execute(db);
       const row = rows[0];
       if (!row) throw new Error('The rate-limit counter answered no row');
       if (row.second_hits !== null && row.second_reset_at !== null) {
