@@ -38,7 +38,7 @@ fs.writeFileSync(
 
 const site = useSiteHarness({ assets: readClientAssets(clientDir, '/assets/') });
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 
 describe('the matched page chunk, preloaded', () => {
   it("given a restaurant's page, then its page chunk and the chunk it imports beside the entry's, each once; not what it loads later", async () => {
@@ -49,6 +49,13 @@ describe('the matched page chunk, preloaded', () => {
   it('given the home page, then only the entry\'s own preloads', async () => {
     const page = await request(site.app).get('/').expect(200);
     expect(preloads(page.text)).toEqual(['/assets/chunks/chunk-SHARED.js']);
+  });
+
+  it('given any page, then the entry and every preload are fetched at low priority, after the stylesheet and the first pictures', async () => {
+    const page = await request(site.app).get('/restaurants/london/oxford-circus').expect(200);
+    const scripts = [...page.text.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(4);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('given a menu page, then its own chunk and not the restaurant page\'s', async () => {
