@@ -1,5 +1,6 @@
 // @tavola/core/validation: the rules every form shares and each form's validate function, as plain
-// functions and data (spec section 5). No class-validator, no decorators: a browser, a kiosk or a widget
+// functions and data (spec section 5), with the preferences page's use-case (createPreferencesUseCase).
+// No class-validator, no decorators: a browser, a kiosk or a widget
 // validates with these alone; servers wanting DTOs use @tavola/core/dto, built on the same checks.
 export * from './validation-result';
 export * from './validation-messages';
@@ -12,6 +13,7 @@ export * from './birthday-parts';
 export * from './work-history-years';
 export * from './job-application';
 export * from './preferences';
+export * from './preferences-use-case';
 export * from './sign-up';
 export * from './offer-voucher';
 export * from './enquiry-rules';

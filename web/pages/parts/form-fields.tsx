@@ -1,16 +1,12 @@
 // Form controls with their label, hint and the validation message core gave them, wired for screen readers
 // (aria-invalid, aria-describedby), and the map from core's field errors to messages by field.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldError } from '@tavola/core/validation';
+import { firstMessageByField } from '@tavola/core/validation';
 
 export type FieldMessages = Record<string, string>;
 
-/** One message per field (core already keeps the first per field). */
-export function messagesByField(errors: readonly FieldError[]): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const error of errors) if (messages[error.field] === undefined) messages[error.field] = error.message;
-  return messages;
-}
+/** One message per field: core's first for each. */
+export const messagesByField: (errors: Parameters<typeof firstMessageByField>[0]) => FieldMessages = firstMessageByField;
 
 function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);

@@ -1,14 +1,22 @@
-// The preferences form (spec sections 3, 4 and 5): the diner's details, favourite restaurant, birthday
-// (day counts from core), SMS opt-in and interests, checked by core's validatePreferences and saved with a
-// success or failed message afterwards.
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { CustomerPreferences, Interest, PreferencesApiPort } from '@tavola/core/ports';
-import { birthdayDayKept, birthdayOptions, preferencesEntryOf, preferencesToSave, type PreferencesFormEntry } from '@tavola/core/validation';
+// The preferences form's MobX binding: core's preferences use-case (createPreferencesUseCase) does
+// everything, from the birthday's days and the check (preferencesToSave) to one save at a time and the
+// message after it; this store holds its latest snapshot as an observable reference, forwards the commands
+// and reads the page's post without script into the use-case's terms. One per preferences page.
+import { action, makeObservable, observableRef } from 'mobx';
+import type { CustomerPreferences, PreferencesApiPort } from '@tavola/core/ports';
+import {
+  createPreferencesUseCase,
+  preferencesToSave,
+  type PreferencesFormEntry,
+  type PreferencesSaveMessage,
+  type PreferencesSnapshot,
+  type PreferencesUseCase,
+} from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
 import { preferencesFormOf, shownInterests } from './preferences-post';
 
-export type SaveMessage = 'success' | 'failed' | null;
+export type SaveMessage = PreferencesSaveMessage;
 
 /** The preferences form's name for a post without JavaScript (server/site/page-forms.ts). */
 export const PREFERENCES_FORM = 'preferences';
@@ -22,119 +30,75 @@ export function checkPreferencesForm(form: PreferencesFormValues): { ok: false; 
   return checked.ok ? checked : { ok: false, errors: messagesByField(checked.errors) };
 }
 
+export type PreferencesCommands = Omit<PreferencesUseCase, 'subscribe' | 'getSnapshot'>;
+
+// The class and this interface merge: the commands are the use-case's own functions, assigned in the constructor.
+export interface PreferencesStore extends PreferencesCommands {}
+
 export class PreferencesStore {
-  firstName: string;
-  phoneNumber: string;
-  gender: string;
-  favRestaurantCode: string;
-  day: string;
-  month: string;
-  year: string;
-  websiteSmsOptIn: boolean;
-  interests: Interest[];
-  errors: FieldMessages = {};
-  saving = false;
-  message: SaveMessage = null;
-  /** The first name as the API last stored it: the page's greeting, which changes only once a save succeeds. */
-  savedFirstName: string;
+  snapshot: PreferencesSnapshot;
 
-  constructor(
-    private readonly original: CustomerPreferences,
-    private readonly api: Pick<PreferencesApiPort, 'updateCustomerPreferences'> | undefined,
-    posted: PostedForm | null = null,
-  ) {
-    const entry = preferencesEntryOf(original);
-    this.firstName = entry.firstName;
-    this.savedFirstName = entry.firstName;
-    this.phoneNumber = entry.phoneNumber;
-    this.gender = entry.gender;
-    this.favRestaurantCode = entry.favRestaurantCode;
-    this.day = entry.day;
-    this.month = entry.month;
-    this.year = entry.year;
-    this.websiteSmsOptIn = entry.websiteSmsOptIn;
-    this.interests = entry.interests;
-    if (posted !== null) {
-      // Posted without JavaScript: what was typed, the errors by field, saved or not.
-      const form = preferencesFormOf(posted.values, shownInterests(posted.values));
-      Object.assign(this, {
-        firstName: form.firstName,
-        phoneNumber: form.phoneNumber,
-        gender: form.gender,
-        favRestaurantCode: form.favRestaurantCode,
-        day: form.day,
-        month: form.month,
-        year: form.year,
-        websiteSmsOptIn: form.websiteSmsOptIn,
-        interests: form.interests.length > 0 ? form.interests : this.interests,
-      });
-      this.errors = { ...posted.fieldErrors };
-      this.message = posted.ok ? 'success' : Object.keys(posted.fieldErrors).length === 0 && posted.message !== null ? 'failed' : null;
-      if (posted.ok) this.savedFirstName = form.firstName.trim();
-    }
-    makeAutoObservable<PreferencesStore, 'original' | 'api'>(this, { original: false, api: false });
+  constructor(stored: CustomerPreferences, api: Pick<PreferencesApiPort, 'updateCustomerPreferences'> | undefined, posted: PostedForm | null = null) {
+    const { subscribe, getSnapshot, ...commands } = createPreferencesUseCase(
+      { preferences: api },
+      {
+        stored,
+        posted:
+          posted === null
+            ? null
+            : { ok: posted.ok, entry: preferencesFormOf(posted.values, shownInterests(posted.values)), fieldErrors: posted.fieldErrors, message: posted.message },
+      },
+    );
+    Object.assign(this, commands);
+    this.snapshot = getSnapshot();
+    makeObservable<PreferencesStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
+    subscribe(() => this.refresh(getSnapshot()));
   }
 
-  /** The days the day picker offers for the chosen month and year (core: February always 29). */
-  get days(): number[] {
-    return birthdayOptions(this.month, this.year).days;
+  private refresh(snapshot: PreferencesSnapshot): void {
+    this.snapshot = snapshot;
   }
 
-  set<K extends 'firstName' | 'phoneNumber' | 'gender' | 'favRestaurantCode' | 'day'>(field: K, value: string): void {
-    this[field] = value;
-    this.message = null;
+  get firstName(): string {
+    return this.snapshot.entry.firstName;
   }
-
-  /** A month or year with fewer days clears a day it no longer has. */
-  setMonthOrYear(field: 'month' | 'year', value: string): void {
-    this[field] = value;
-    this.day = birthdayDayKept(this.day, this.month, this.year);
-    this.message = null;
+  get phoneNumber(): string {
+    return this.snapshot.entry.phoneNumber;
   }
-
-  setSmsOptIn(value: boolean): void {
-    this.websiteSmsOptIn = value;
-    this.message = null;
+  get gender(): string {
+    return this.snapshot.entry.gender;
   }
-
-  toggleInterest(name: string): void {
-    this.interests = this.interests.map((interest) => (interest.name === name ? { ...interest, checked: !interest.checked } : interest));
-    this.message = null;
+  get favRestaurantCode(): string {
+    return this.snapshot.entry.favRestaurantCode;
   }
-
-  /** true when the form was valid and sent. */
-  async save(): Promise<boolean> {
-    if (this.saving) return false;
-    const checked = checkPreferencesForm({
-      guid: this.original.guid,
-      firstName: this.firstName,
-      phoneNumber: this.phoneNumber,
-      gender: this.gender,
-      favRestaurantCode: this.favRestaurantCode,
-      day: this.day,
-      month: this.month,
-      year: this.year,
-      websiteSmsOptIn: this.websiteSmsOptIn,
-      interests: this.interests,
-    });
-    if (!checked.ok) {
-      this.errors = checked.errors;
-      this.message = null;
-      return false;
-    }
-    this.errors = {};
-    const { preferences } = checked;
-    if (!this.api) {
-      this.message = 'failed';
-      return true;
-    }
-    this.saving = true;
-    const saved = await this.api.updateCustomerPreferences(preferences);
-    runInAction(() => {
-      this.saving = false;
-      this.message = saved ? 'success' : 'failed';
-      if (saved) this.savedFirstName = preferences.firstName;
-    });
-    return true;
+  get day(): string {
+    return this.snapshot.entry.day;
+  }
+  get month(): string {
+    return this.snapshot.entry.month;
+  }
+  get year(): string {
+    return this.snapshot.entry.year;
+  }
+  get websiteSmsOptIn(): boolean {
+    return this.snapshot.entry.websiteSmsOptIn;
+  }
+  get interests() {
+    return this.snapshot.entry.interests;
+  }
+  get days(): readonly number[] {
+    return this.snapshot.days;
+  }
+  get errors(): FieldMessages {
+    return this.snapshot.errors;
+  }
+  get saving(): boolean {
+    return this.snapshot.saving;
+  }
+  get message(): SaveMessage {
+    return this.snapshot.message;
+  }
+  get savedFirstName(): string {
+    return this.snapshot.savedFirstName;
   }
 }
