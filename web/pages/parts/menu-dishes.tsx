@@ -1,13 +1,13 @@
 // A menu's dishes as the site's menu pages and the kiosk show them (one component, never copied): the
 // filter panel beside the list, the statutory calorie statement, every section with its dishes (price and
 // kcal, options, dietary tags, allergens), the footnote and the dietary key. The filters are a
-// MenuFilterStore the caller owns; the rules are core's (menu-rules) and the store's.
+// MenuFilterStore the caller owns; the rules are core's (menu-rules, menu-filter).
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { MENU } from '@tavola/core/constants';
-import { calorieChoices, kcalLabel, type MenuItem } from '@tavola/core/content';
+import { calorieChoices, dietaryFilterGroups, kcalLabel, type MenuItem } from '@tavola/core/content';
 import type { DietaryKeyEntry, MenuExtras, MenuSectionDetails } from '../../page-data';
-import { filterGroups, type MenuFilterStore } from './menu-filter.store';
+import type { MenuFilterStore } from './menu-filter.store';
 
 /** 'Antipasti' -> 'antipasti', 'Festive extras' -> 'festive-extras': the anchors the CMS links use (#drinks). */
 export function sectionAnchor(name: string): string {
@@ -139,7 +139,7 @@ export const MenuFilters = observer(function MenuFilters({
   allergens: readonly string[];
   sections: readonly MenuSectionDetails[];
 }) {
-  const groups = filterGroups(dietaryKey);
+  const groups = dietaryFilterGroups(dietaryKey);
   const { shown, total } = filters.count(sections);
   return (
     <section className="menu-filters" aria-labelledby="filters-heading">
