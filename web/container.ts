@@ -5,7 +5,7 @@
 // container (inversify with reflect-metadata, about 20 KB gzipped) would be most of the journey's weight.
 // The server's roots (server/container.ts) keep inversify's request scopes.
 import { AccessTokenService } from '@tavola/core/auth';
-import type { BookingApiPort, CardTokenizerPort, ClockPort, ContactApiPort, ContentApiPort, GeoApiPort, PaymentsApiPort, WaitlistApiPort } from '@tavola/core/ports';
+import type { BookingApiPort, CardTokenizerPort, ClockPort, ContactApiPort, ContentApiPort, GeoApiPort, IdGeneratorPort, PaymentsApiPort, WaitlistApiPort } from '@tavola/core/ports';
 import {
   ApiHttpClient,
   AxiosBookingApi,
@@ -49,6 +49,8 @@ export interface BrowserAdapters {
   cardTokenizer: CardTokenizerPort;
   /** Where the token and session id live (a test reads it). */
   storage: LocalStorageKeyValueStorage | InMemoryKeyValueStorage;
+  /** Web Crypto UUIDs: the booking journey's Idempotency-Key, kept across a try again. */
+  ids: IdGeneratorPort;
 }
 
 export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAdapters {
@@ -71,5 +73,6 @@ export function createBrowserAdapters(config: BrowserAdaptersConfig): BrowserAda
     cardTokenizer: new AxiosTestCardTokenizer(client),
     waitlist: new AxiosWaitlistApi(client),
     storage,
+    ids,
   };
 }

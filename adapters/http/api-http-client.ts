@@ -31,6 +31,8 @@ export interface CallOptions {
   body?: unknown;
   /** Create and submit calls: a fresh Idempotency-Key, kept across the retry after a 401. */
   idempotent?: boolean;
+  /** The caller's own Idempotency-Key for an idempotent call (a create tried again after no answer); else a fresh one. */
+  idempotencyKey?: string;
   /** The code a transport failure maps to for this context (content 16, jobs 12); default none. */
   transportFailureCode?: ErrorCode | null;
 }
@@ -72,7 +74,7 @@ export class ApiHttpClient {
   }
 
   private async send<T>(options: CallOptions): Promise<HttpAnswer<T>> {
-    const idempotencyKey = options.idempotent ? this.ids.uuid() : undefined;
+    const idempotencyKey = options.idempotent ? (options.idempotencyKey || this.ids.uuid()) : undefined;
     // Asked once per call, before the token: a retry after a 401 (refused before the captcha check) reuses it.
     const action = this.captcha ? captchaActionOf(options.method, options.path) : null;
     const captchaToken = action && this.captcha ? await this.captcha.token(action).catch(() => null) : null;

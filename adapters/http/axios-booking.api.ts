@@ -28,6 +28,7 @@ import {
   type BookingApiPort,
   type BookingConfirmation,
   type CreateBookingData,
+  type CreateOptions,
   type MenusQuery,
   type MonthAvailabilityQuery,
   type RequirementsQuery,
@@ -93,24 +94,25 @@ export class AxiosBookingApi implements BookingApiPort {
     return read(answer, readRequirements);
   }
 
-  createEvent(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
-    return this.create('events', storeId, data);
+  createEvent(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
+    return this.create('events', storeId, data, options);
   }
 
-  createEnquiry(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
-    return this.create('enquiry', storeId, data);
+  createEnquiry(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
+    return this.create('enquiry', storeId, data, options);
   }
 
-  createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
-    return this.create('create', storeId, data);
+  createBooking(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
+    return this.create('create', storeId, data, options);
   }
 
-  private async create(kind: 'create' | 'events' | 'enquiry', storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
+  private async create(kind: 'create' | 'events' | 'enquiry', storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
     const answer = await this.client.call<unknown>({
       method: 'POST',
       path: `/api/booking/${kind}/${segment(storeId)}`,
       body: { data },
       idempotent: true,
+      idempotencyKey: options?.idempotencyKey,
     });
     if (!answer.ok) return fail(answer.failure);
     return readConfirmation(answer.status, answer.data);

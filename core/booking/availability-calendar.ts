@@ -191,6 +191,8 @@ export interface CalendarView {
   readonly status: CalendarState['status'];
   /** Said when the month could not be loaded (the date can still be chosen); null otherwise. */
   readonly message: string | null;
+  /** The month could not be loaded: offer the use-case's tryCalendarAgain(). */
+  readonly canTryAgain: boolean;
 }
 
 export interface CalendarViewContext {
@@ -200,6 +202,8 @@ export interface CalendarViewContext {
   /** The key the days must have to apply now. */
   readonly key: string | null;
   readonly horizonDays?: number;
+  /** A failed month may be offered a try again of its own (false when another offer asks for it too); true by default. */
+  readonly offerTryAgain?: boolean;
 }
 
 export const NO_CALENDAR: CalendarState = Object.freeze({ status: 'idle', month: null, key: null, days: Object.freeze([]) });
@@ -251,6 +255,7 @@ export function calendarView(calendar: CalendarState, context: CalendarViewConte
     nextMonth: isMonthInWindow(next, window) ? next : null,
     status,
     message: status === 'failed' ? CALENDAR_MESSAGES.loadFailed : null,
+    canTryAgain: status === 'failed' && context.offerTryAgain !== false,
   };
 }
 

@@ -14,6 +14,7 @@ export type BlockerKey =
   | 'noOccasion'
   | 'noOccasionThatDay'
   | 'occasionsNotLoaded'
+  | 'slotsNotLoaded'
   | 'occasionNotOffered'
   | 'dayClosed'
   | 'dayFull'
@@ -52,6 +53,8 @@ export interface BlockerFacts {
   readonly calendarDay?: CalendarDay | null;
   /** The occasions failed for want of an answer (a time-out, no connection, a 5xx): the day is not known to be shut. */
   readonly occasionsUnanswered?: boolean;
+  /** Step two's times failed for want of an answer: no time is offered because none is known, not because none is free. */
+  readonly slotsUnanswered?: boolean;
 }
 
 /** The blocker for `key` with its catalogue words. */
@@ -86,7 +89,7 @@ export function stepBlockers(facts: BlockerFacts): StepBlockers {
   const { steps } = journey;
   const locked = journey.thanks ? [blocker('bookingMade')] : facts.submitting ? [blocker('submitting')] : [];
   const party = partyBlockers(facts);
-  const time = isTimeOffered(journey) ? [] : [blocker('timeNotOffered')];
+  const time = isTimeOffered(journey) ? [] : [blocker(facts.slotsUnanswered === true ? 'slotsNotLoaded' : 'timeNotOffered')];
   const loading1 = steps[1].disabled;
   const loading2 = loading1 || steps[2].disabled;
   // While submitting, step three is locked by the submission itself, already said by 'submitting'.

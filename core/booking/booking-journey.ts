@@ -116,7 +116,8 @@ export type JourneyErrorKey =
   | 'slotsFailed'
   | 'requirementsFailed'
   | 'slotTaken'
-  | 'bookingFailed';
+  | 'bookingFailed'
+  | 'bookingUnanswered';
 
 /** Something the journey asks the outside world to do, e.g. record an analytics event. */
 export interface JourneyEvent {
@@ -540,6 +541,15 @@ function absoluteWebUrl(value: unknown): string {
 export function bookingFailed(state: BookingJourney, failure: ApiFailure | null | undefined): BookingJourney {
   if (failure?.code === ErrorCode.BookingWentWrong) return slotTaken(state);
   return bookingNotMade(state, createBookingFailureMessage(failure?.code, failure?.message));
+}
+
+/**
+ * The create (or event, or enquiry) call got no answer (a time-out, no connection, a 5xx without a code):
+ * the booking may or may not be made, so nothing the diner typed or ticked is cleared (unlike a refusal)
+ * and the step unlocks for them to try again (the use-case sends the same Idempotency-Key).
+ */
+export function bookingUnanswered(state: BookingJourney): BookingJourney {
+  return { ...withStep(state, JOURNEY_STEPS.details, IDLE), ...failedWith('bookingUnanswered', MESSAGES.bookingNotAnswered) };
 }
 
 // ---- Group booking ----

@@ -2,6 +2,7 @@
 // one place, so a MobX store, a React hook and a kiosk show the same step, blockers, messages and lists.
 import { ErrorCode } from '../errors/error-code';
 import { isUnanswered } from '../errors/error-message';
+import { BLOCKER_MESSAGES } from '../errors/messages';
 import type { ApiFailure } from '../shared/api-result';
 import type { AlternativeRestaurant, PlacedRestaurant } from './alternatives';
 import { calendarDayOf, calendarKey, calendarView, monthOf, type CalendarState, type CalendarView } from './availability-calendar';
@@ -102,6 +103,10 @@ export interface BookingUseCaseState<R extends BookableRestaurant> {
   readonly slotsFailure: ApiFailure | null;
   /** Why step one's occasions last failed to load; null once they load (or are asked for again). */
   readonly occasionsFailure: ApiFailure | null;
+  /** Why step three's requirements last failed to load; null once they load. */
+  readonly requirementsFailure: ApiFailure | null;
+  /** The Idempotency-Key of a booking sent and not yet answered (kept for the try again); null otherwise. */
+  readonly bookingKey: string | null;
   /** The requirements of the chosen slot are known (enquiry and card flags are current). */
   readonly requirementsReady: boolean;
   /** A booking call is on its way: nothing can be changed until it answers. */
@@ -130,6 +135,15 @@ export interface SnapshotContext {
   readonly hasCalendar?: boolean;
 }
 
+export interface PartyShown {
+  readonly adults: number;
+  readonly children: number;
+  /** An occasion has set the party: the picker can change it. */
+  readonly canChange: boolean;
+  /** Why the picker cannot change it yet, in the catalogue's words; null when it can. */
+  readonly note: string | null;
+}
+
 export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUseCaseState<R> {
   /** The step shown, or the thanks screen once a booking reference has returned. */
   readonly currentStep: StepNumber | 'thanks';
@@ -139,8 +153,19 @@ export interface BookingSnapshot<R extends BookableRestaurant> extends BookingUs
   readonly canContinue: Readonly<Record<StepNumber, boolean>>;
   /** The booking panel's message (keyed), null when nothing failed. */
   readonly message: BookingMessage | null;
-  /** Step one's occasions failed for want of an answer (a time-out, no connection, a 5xx): offer tryAgain(). */
+  /**
+   * The step whose call got no answer (a time-out, no connection, a 5xx without a code), where tryAgain()
+   * asks again: 1 the day's occasions, 2 the times, 3 the requirements or the booking; null when none.
+   */
+  readonly tryAgainOn: StepNumber | null;
+  /** tryAgainOn is a step: offer tryAgain(). */
   readonly canTryAgain: boolean;
+  /**
+   * The party a covers picker shows: the journey's once an occasion has set it; before that (no restaurant,
+   * the occasions not in, none that day) the spec's default party, the fewest the limits take, and not to
+   * be changed, since the occasion then sets it.
+   */
+  readonly party: PartyShown;
   /** The slot went while the diner was booking: offer chooseAnotherTime(); their details are kept. */
   readonly slotTaken: boolean;
   /** Nothing bookable at this restaurant for the party and date (the slots, or the calendar's day in step one): offer findAlternatives(). */
@@ -268,7 +293,31 @@ export function blockersOf<R extends BookableRestaurant>(
     cardNeeded: cardNeeded(journey, kind),
     calendarDay: calendarDayOf(state.calendar, currentCalendarKey(state), selectedDay(journey)),
     occasionsUnanswered: occasionsUnanswered(state),
+    slotsUnanswered: slotsUnanswered(state),
   });
+}
+
+/** The step whose call the API did not answer, where a try again is offered; null when none (or something is under way). */
+export function tryAgainStepOf(state: BookingUseCaseState<BookableRestaurant>): StepNumber | null {
+  const { journey } = state;
+  const { steps } = journey;
+  if (state.submitting || journey.thanks) return null;
+  if (occasionsUnanswered(state)) return steps[1].disabled ? null : 1;
+  if (journey.step === 2 && slotsUnanswered(state)) return steps[2].disabled ? null : 2;
+  if (journey.step !== 3 || steps[3].spinner) return null;
+  if (journey.bookingErrorKey === 'bookingUnanswered') return 3;
+  return journey.bookingErrorKey === 'requirementsFailed' && state.requirementsFailure !== null && isUnanswered(state.requirementsFailure) ? 3 : null;
+}
+
+/** Step two's times (or its menus and areas) failed for want of an answer: nothing is known about the day's tables. */
+export function slotsUnanswered(state: Pick<BookingUseCaseState<BookableRestaurant>, 'journey' | 'slotsStatus' | 'slotsFailure'>): boolean {
+  return state.slotsStatus === 'failed' && state.journey.bookingErrorKey === 'slotsFailed' && state.slotsFailure !== null && isUnanswered(state.slotsFailure);
+}
+
+/** The party a covers picker shows (PartyShown). */
+export function partyShown(journey: BookingJourney): PartyShown {
+  if (journey.selectedOccasion !== null) return { adults: journey.adultCovers, children: journey.childCovers, canChange: true, note: null };
+  return { adults: journey.coverLimits.minCovers, children: 0, canChange: false, note: BLOCKER_MESSAGES.partyAfterOccasion };
 }
 
 /** Step one's occasions failed for want of an answer, and nothing is under way that would replace them. */
@@ -295,13 +344,16 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
   }
   const { steps, slots } = journey;
   const preferred = preferredTime(state.preferredTimeChoice, journey.selectedOccasion, slots);
+  const tryAgainOn = tryAgainStepOf(state);
   return Object.freeze({
     ...state,
     currentStep: journey.thanks ? 'thanks' : journey.step,
     blockers,
     canContinue: canContinueFrom(blockers),
     message: journey.bookingErrorKey === null ? null : { key: journey.bookingErrorKey, text: journey.bookingErrorMessage },
-    canTryAgain: occasionsUnanswered(state) && !journey.steps[1].disabled && !state.submitting && !journey.thanks,
+    tryAgainOn,
+    canTryAgain: tryAgainOn !== null,
+    party: partyShown(journey),
     slotTaken: journey.bookingErrorKey === 'slotTaken',
     noAvailability:
       slotsStatus === 'failed'
@@ -341,6 +393,8 @@ export function deriveSnapshot<R extends BookableRestaurant>(state: BookingUseCa
             selected: selectedDay(journey),
             key: currentCalendarKey(state),
             horizonDays: context.horizonDays,
+            // Step one's own try again asks for the month too: one offer, not two.
+            offerTryAgain: tryAgainOn !== 1,
           })
         : null,
   });

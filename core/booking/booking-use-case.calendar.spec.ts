@@ -212,3 +212,28 @@ describe('the availability calendar in step one', () => {
     expect(snap().message).toEqual({ key: 'occasionsFailed', text: MESSAGES.noRestrictions });
   });
 });
+
+describe('the calendar’s month not loaded', () => {
+  it('given only the month call failed, then the calendar offers its own try again, which loads the days', async () => {
+    const { useCase, booking, snap } = aUseCase();
+    const starting = useCase.start();
+    await booking.last('getOccasions').answer(ok([DINNER]));
+    await booking.last('getMonthAvailability').answer(fail({ code: null, status: 503 }));
+    await starting;
+    expect(snap()).toMatchObject({ tryAgainOn: null, canContinue: { 1: true } });
+    expect(snap().calendarView).toMatchObject({ status: 'failed', message: CALENDAR_MESSAGES.loadFailed, canTryAgain: true });
+
+    const trying = useCase.tryCalendarAgain();
+    expect(snap().calendarView).toMatchObject({ status: 'loading', canTryAgain: false });
+    expect(await useCase.tryCalendarAgain()).toBe(false);
+    await booking.last('getMonthAvailability').answer(ok(june()));
+    expect(await trying).toBe(true);
+    expect(booking.of('getMonthAvailability').map((call) => call.args)).toEqual([
+      ['A', { month: '2025-06', adults: 1, children: 0, occasionId: 'dinner' }],
+      ['A', { month: '2025-06', adults: 1, children: 0, occasionId: 'dinner' }],
+    ]);
+    expect(snap().calendarView).toMatchObject({ status: 'loaded', message: null, canTryAgain: false });
+    expect(await useCase.tryCalendarAgain()).toBe(false);
+    expect(booking.of('getMonthAvailability')).toHaveLength(2);
+  });
+});

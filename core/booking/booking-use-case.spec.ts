@@ -91,8 +91,8 @@ async function atStepTwo(options: BookingUseCaseOptions<Restaurant> = {}, extra:
 }
 
 /** On step three with the requirements loaded and Giulia's details typed. */
-async function atStepThree(requirements = PLAIN, options: BookingUseCaseOptions<Restaurant> = {}): Promise<Context> {
-  const context = await atStepTwo(options);
+async function atStepThree(requirements = PLAIN, options: BookingUseCaseOptions<Restaurant> = {}, extra: Partial<BookingPorts> = {}): Promise<Context> {
+  const context = await atStepTwo(options, extra);
   const loading = context.useCase.loadRequirements();
   await context.booking.last('getRequirements').answer(ok(requirements));
   expect(await loading).toBe(true);
@@ -790,12 +790,13 @@ describe('step three: requirements, details, booking', () => {
     expect(snap().journey.steps[3]).toEqual({ disabled: false, spinner: false });
   });
 
-  it('given the create port throws, then a failure with the default message and the form unlocked', async () => {
+  it('given the create port throws, then no answer is known: the form unlocked, the details kept and a try again offered', async () => {
     const { useCase, booking, snap } = await atStepThree();
     const submitting = useCase.submit();
     await booking.last('createBooking').throwError(new Error('bug in create'));
     expect(await submitting).toBe(false);
-    expect(snap()).toMatchObject({ submitting: false, message: { key: 'bookingFailed', text: MESSAGES.defaultError } });
+    expect(snap()).toMatchObject({ submitting: false, tryAgainOn: 3, message: { key: 'bookingUnanswered', text: MESSAGES.bookingNotAnswered } });
+    expect(snap().journey.customer.firstName.text).toBe('Giulia');
   });
 
   it('given analytics and the page’s hook both throw, then the booking is still made', async () => {
@@ -1331,5 +1332,148 @@ describe('service windows: never offered what the API would refuse', () => {
     expect(snap().journey.slots.map((s) => s.time)).toEqual(['12:00', '12:15', '16:00']);
     expect(await useCase.chooseMenu('a-la-carte')).toBe(true);
     expect(snap().journey.slots).toHaveLength(DAY_OF_SLOTS.length);
+  });
+});
+
+describe('the booking API not answering on steps two and three: try again, nothing the diner chose or typed lost', () => {
+  const NO_ANSWER = { code: null, status: 503 } as const;
+  const TIMED_OUT = { code: ErrorCode.Ok, title: 'ESOCKETTIMEDOUT' } as const;
+  /** Ids from a counter, so a test can tell one key from another. */
+  const countingIds = () => {
+    let made = 0;
+    return { uuid: () => `key-${(made += 1)}-0000` , made: () => made };
+  };
+
+  it('given the times answered with a 503, then no "no table" claim, why in core’s words, and a try again that loads them', async () => {
+    const { useCase, booking, snap } = await atStepOne();
+    useCase.changeCovers({ adults: 2 });
+    const loading = useCase.loadSlots();
+    await booking.last('getAreas').answer(ok([anArea()]));
+    await booking.last('getMenus').answer(ok(MENUS));
+    await booking.last('getSlots').answer(fail(NO_ANSWER));
+    expect(await loading).toBe(false);
+    expect(snap()).toMatchObject({ currentStep: 2, tryAgainOn: 2, canTryAgain: true, noAvailability: false, message: { key: 'slotsFailed', text: MESSAGES.defaultError } });
+    expect(snap().blockers[2].map((b) => b.message)).toEqual([BLOCKER_MESSAGES.slotsNotLoaded]);
+
+    // Still down: asked again as step one's button did (menus, areas, times), still offered.
+    const first = useCase.tryAgain();
+    expect(snap()).toMatchObject({ tryAgainOn: null, busy: true });
+    expect(await useCase.tryAgain()).toBe(false);
+    await booking.last('getAreas').answer(ok([anArea()]));
+    await booking.last('getMenus').answer(ok(MENUS));
+    await booking.last('getSlots').answer(fail(TIMED_OUT));
+    expect(await first).toBe(false);
+    expect(snap()).toMatchObject({ tryAgainOn: 2, message: { key: 'slotsFailed', text: MESSAGES.somethingWentWrongTryAgain } });
+
+    const second = useCase.tryAgain();
+    await booking.last('getAreas').answer(ok([anArea()]));
+    await booking.last('getMenus').answer(ok(MENUS));
+    await booking.last('getSlots').answer(ok(TWO_SLOTS));
+    expect(await second).toBe(true);
+    expect(booking.of('getSlots')).toHaveLength(3);
+    expect(snap()).toMatchObject({ currentStep: 2, tryAgainOn: null, message: null, canContinue: { 2: true } });
+    expect(snap().journey).toMatchObject({ adultCovers: 2, selectedBookingTime: '19:00' });
+  });
+
+  it('given a menu changed and its times unanswered, then the try again keeps the menu, the area and the time chosen', async () => {
+    const { useCase, booking, snap } = await atStepTwo();
+    expect(useCase.chooseTime('19:30')).toBe(true);
+    const changing = useCase.chooseMenu('set-lunch');
+    await booking.last('getSlots').answer(fail({ code: null }));
+    expect(await changing).toBe(false);
+    expect(snap().tryAgainOn).toBe(2);
+
+    const trying = useCase.tryAgain();
+    await booking.last('getSlots').answer(ok(TWO_SLOTS));
+    expect(await trying).toBe(true);
+    expect(booking.of('getAreas')).toHaveLength(1);
+    expect(booking.last('getSlots').args[1]).toMatchObject({ menuIds: 'set-lunch', areaId: 'area-terrace' });
+    expect(snap().journey).toMatchObject({ selectedBookingTime: '19:30', selectedMenu: { id: 'set-lunch' } });
+  });
+
+  it('given the times refused with a reason (no free slot), then no try again: the restaurants nearby are offered as before', async () => {
+    const { useCase, booking, snap } = await atStepOne();
+    const loading = useCase.loadSlots();
+    await booking.last('getAreas').answer(ok([]));
+    await booking.last('getMenus').answer(ok([]));
+    await booking.last('getSlots').answer(fail({ code: ErrorCode.NoFreeSlot, status: 409 }));
+    await loading;
+    expect(snap()).toMatchObject({ tryAgainOn: null, canTryAgain: false, noAvailability: true });
+    expect(await useCase.tryAgain()).toBe(false);
+    expect(booking.of('getSlots')).toHaveLength(1);
+  });
+
+  it('given the requirements timed out, then a try again loads them with the details typed kept', async () => {
+    const { useCase, booking, snap } = await atStepTwo();
+    typeIn({ useCase, booking, snap } as Context);
+    const loading = useCase.loadRequirements();
+    await booking.last('getRequirements').answer(fail(TIMED_OUT));
+    expect(await loading).toBe(false);
+    expect(snap()).toMatchObject({ currentStep: 3, tryAgainOn: 3, canContinue: { 3: false } });
+
+    const trying = useCase.tryAgain();
+    await booking.last('getRequirements').answer(ok(PLAIN));
+    expect(await trying).toBe(true);
+    expect(snap()).toMatchObject({ tryAgainOn: null, message: null, canContinue: { 3: true } });
+    expect(snap().journey.customer.email.text).toBe(GIULIA.email);
+  });
+
+  it('given the booking sent and not answered, then the details and needs kept, and every try sends the same Idempotency-Key until the API answers', async () => {
+    const ids = countingIds();
+    const { useCase, booking, snap } = await atStepThree(PLAIN, {}, { ids });
+    useCase.changeNeed('highChair', null, true);
+    const submitting = useCase.submit();
+    await booking.last('createBooking').answer(fail(NO_ANSWER));
+    expect(await submitting).toBe(false);
+    expect(snap()).toMatchObject({ currentStep: 3, tryAgainOn: 3, canContinue: { 3: true }, message: { key: 'bookingUnanswered', text: MESSAGES.bookingNotAnswered } });
+    expect(snap().journey.customer.firstName.text).toBe('Giulia');
+    expect(snap().journey.needs.highChair).toBe(true);
+    expect(snap().fieldErrors).toEqual({});
+
+    // Tried again, then sent again with the button after a change: still the first key.
+    const again = useCase.tryAgain();
+    await booking.last('createBooking').answer(fail(TIMED_OUT));
+    expect(await again).toBe(false);
+    useCase.changeCustomerField('lastName', 'Rossi-Bianchi');
+    const resent = useCase.submit();
+    await booking.last('createBooking').answer(ok({ bookingReference: 'CVONCE', bookingStatus: 0 }));
+    expect(await resent).toBe(true);
+    expect(booking.of('createBooking').map((call) => call.args[2])).toEqual([{ idempotencyKey: 'key-1-0000' }, { idempotencyKey: 'key-1-0000' }, { idempotencyKey: 'key-1-0000' }]);
+    expect(booking.last('createBooking').args[1]).toMatchObject({ customer: { lastName: 'Rossi-Bianchi' } });
+    expect(snap()).toMatchObject({ currentStep: 'thanks', bookingKey: null, tryAgainOn: null });
+    expect(ids.made()).toBe(1);
+  });
+
+  it('given a booking refused with a reason, then no try again, the customer cleared as the spec says, and the next booking a new key', async () => {
+    const ids = countingIds();
+    const context = await atStepThree(PLAIN, {}, { ids });
+    const { useCase, booking, snap } = context;
+    const submitting = useCase.submit();
+    await booking.last('createBooking').answer(fail({ code: ErrorCode.BookingRejectMessage, status: 409, message: 'Not tonight' }));
+    expect(await submitting).toBe(false);
+    expect(snap()).toMatchObject({ tryAgainOn: null, bookingKey: null, message: { key: 'bookingFailed', text: 'Not tonight' } });
+    expect(snap().journey.customer.firstName.text).toBe('');
+    expect(await useCase.tryAgain()).toBe(false);
+    typeIn(context);
+    const again = useCase.submit();
+    await booking.last('createBooking').answer(ok({ bookingReference: 'CVTWO', bookingStatus: 0 }));
+    await again;
+    expect(booking.of('createBooking').map((call) => call.args[2])).toEqual([{ idempotencyKey: 'key-1-0000' }, { idempotencyKey: 'key-2-0000' }]);
+  });
+});
+
+describe('the party a covers picker shows', () => {
+  it('given the occasions unanswered, then the default party (not 0), fixed, with why; once the occasion is in, its party', async () => {
+    const { useCase, booking, snap } = aUseCase({ storeId: 'A' });
+    expect(snap().party).toEqual({ adults: 1, children: 0, canChange: false, note: BLOCKER_MESSAGES.partyAfterOccasion });
+    const starting = useCase.start();
+    await booking.last('getOccasions').answer(fail({ code: null, status: 503 }));
+    await starting;
+    expect(snap().journey.adultCovers).toBe(0);
+    expect(snap().party).toEqual({ adults: 1, children: 0, canChange: false, note: BLOCKER_MESSAGES.partyAfterOccasion });
+    const trying = useCase.tryAgain();
+    await booking.last('getOccasions').answer(ok([BRUNCH]));
+    await trying;
+    expect(snap().party).toEqual({ adults: 4, children: 0, canChange: true, note: null });
   });
 });

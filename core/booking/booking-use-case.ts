@@ -14,6 +14,7 @@ import type { BookingApiPort } from '../ports/booking-api.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { GeoApiPort } from '../ports/geo-api.port';
 import type { GeolocationAnswer, GeolocationPort } from '../ports/geolocation.port';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { PaymentsApiPort } from '../ports/payments-api.port';
 import type { ApiFailure, ApiResult } from '../shared/api-result';
 import { findAlternatives as nearestWithTimeFree, type AlternativeRestaurant, type AlternativesAnswer } from './alternatives';
@@ -26,6 +27,7 @@ import {
   bookingAnswered,
   bookingFailed,
   bookingSubmitted,
+  bookingUnanswered,
   createJourney,
   customerFieldChanged,
   customerOptInChanged,
@@ -122,6 +124,11 @@ export interface BookingPorts {
   geolocation?: GeolocationPort;
   /** The card form's details to a nonce (`checkedCardEntry(tokenizer)`: core's card rules, then the tokenizer); without it only `guaranteeWithCard(nonce)`. */
   cardEntry?: CardEntry;
+  /**
+   * The booking's Idempotency-Key: one per booking, kept while the create call goes unanswered, so trying
+   * again sends the same key and the API books at most once. Without it the HTTP client makes one per call.
+   */
+  ids?: Pick<IdGeneratorPort, 'uuid'>;
 }
 
 export interface BookingUseCaseOptions<R extends BookableRestaurant> {
@@ -163,10 +170,15 @@ export interface BookingUseCase<R extends BookableRestaurant> {
   /** Loads the occasions of a preselected restaurant; call once the page is in the browser. */
   start(): Promise<boolean>;
   /**
-   * Asks again for step one's occasions (then the month's days) after the API gave no answer (a time-out,
-   * no connection, a 5xx): the snapshot's canTryAgain. False when nothing failed that way, or a load is under way.
+   * Asks again what the API gave no answer to (a time-out, no connection, a 5xx without a code), on the step
+   * the snapshot's tryAgainOn names: step one's occasions (then the month's days); step two's times (the
+   * menu, area and preferred time kept); step three's requirements, or the booking itself with the same
+   * Idempotency-Key and the diner's details as they are now. False when nothing failed that way, or a
+   * load is under way.
    */
   tryAgain(): Promise<boolean>;
+  /** Asks again for the month's days the calendar could not load (the snapshot's calendarView.canTryAgain). */
+  tryCalendarAgain(): Promise<boolean>;
   setRestaurants(restaurants: readonly R[]): void;
   chooseRestaurant(storeId: unknown): Promise<boolean>;
   chooseOccasion(occasionId: unknown): boolean;
@@ -274,6 +286,8 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     slotsStatus: 'idle',
     slotsFailure: null,
     occasionsFailure: null,
+    requirementsFailure: null,
+    bookingKey: null,
     requirementsReady: false,
     submitting: false,
     card: NO_CARD,
@@ -512,9 +526,12 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     safely(() => ports.analytics.track(event.name, { ...event.properties }));
   }
 
+  // Whether the last step-two load asked for the menus and areas too: a try again asks what that one did.
+  let slotsWithChoices = true;
   async function loadSlots(withChoices: boolean): Promise<boolean> {
     const areas = areasQuery(s.journey);
     if (blockersNow()[1].length > 0 || areas === null) return false;
+    slotsWithChoices = withChoices;
     const ticket = batch(() => {
       forget('requirements');
       forget('alternatives');
@@ -564,22 +581,45 @@ export function createBookingUseCase<R extends BookableRestaurant>(
     for (const event of outcome.events) safely(() => ports.analytics.track(event.name, { ...event.properties }));
   }
 
+  // How the last booking was sent (an event request, or as its kind says): a try again sends it the same way.
+  let lastBookingType: BookingType | undefined;
+  /** A fresh Idempotency-Key, or null without an id port (the HTTP client then makes one per call). */
+  function newKey(): string | null {
+    try {
+      const key = ports.ids?.uuid();
+      return typeof key === 'string' && key !== '' ? key : null;
+    } catch {
+      return null;
+    }
+  }
+
   async function makeBooking(bookingType: BookingType | undefined): Promise<boolean> {
     if (locked()) return false;
     set({ submitAttempted: true });
     const kind: SubmitKind = bookingType === 'event' ? 'event' : kindNow();
     const request = createBookingRequest(s.journey, bookingType);
     if (blockersNow(kind)[3].length > 0 || request === null) return false;
-    set({ submitting: true, journey: bookingSubmitted(s.journey) });
+    // A booking the API has not answered yet keeps its key whatever is sent now: if the first create was
+    // made, the API answers it again (or refuses a changed one), so the diner can never book twice.
+    const key = s.bookingKey ?? newKey();
+    set({ submitting: true, journey: bookingSubmitted(s.journey), bookingKey: key });
+    lastBookingType = bookingType;
     const call = request.bookingType === 'event' ? 'createEvent' : request.bookingType === 'enquiry' ? 'createEnquiry' : 'createBooking';
-    const result = await attempt(() => ports.booking[call](request.storeId, request.data));
+    const result = await attempt(() => ports.booking[call](request.storeId, request.data, key === null ? undefined : { idempotencyKey: key }));
+    const unanswered = !result.ok && isUnanswered(result.error);
     const confirmed = batch(() => {
       set({
         submitting: false,
-        journey: result.ok ? bookingAnswered(s.journey, result.value, request.bookingType) : bookingFailed(s.journey, result.error),
+        bookingKey: unanswered ? key : null,
+        journey: result.ok
+          ? bookingAnswered(s.journey, result.value, request.bookingType)
+          : unanswered
+            ? bookingUnanswered(s.journey)
+            : bookingFailed(s.journey, result.error),
       });
       // Core cleared the customer after a refusal: a blank form starts without errors shouting at it.
-      if (!s.journey.thanks && s.journey.bookingErrorKey !== 'slotTaken') set({ touched: {}, submitAttempted: false });
+      const kept = s.journey.bookingErrorKey === 'slotTaken' || s.journey.bookingErrorKey === 'bookingUnanswered';
+      if (!s.journey.thanks && !kept) set({ touched: {}, submitAttempted: false });
       return confirmationOf(s.journey);
     });
     if (confirmed === null) return false;
@@ -671,8 +711,23 @@ export function createBookingUseCase<R extends BookableRestaurant>(
 
     async tryAgain() {
       // Only what the API never answered is asked again; a refusal with a reason would be refused again.
-      if (locked() || pending.occasions !== null || s.journey.bookingErrorKey !== 'occasionsFailed' || !isUnanswered(s.occasionsFailure)) return false;
-      return loadOccasions();
+      if (locked()) return false;
+      const step = useCase.getSnapshot().tryAgainOn;
+      if (step === 1) return pending.occasions === null ? loadOccasions() : false;
+      if (step === 2) {
+        // A reload for a menu or area keeps the time the diner had chosen, when it is still offered.
+        const time = slotsWithChoices ? null : s.journey.selectedBookingTime;
+        const loaded = await loadSlots(slotsWithChoices);
+        if (loaded && time !== null && isTimeOffered(s.journey, time)) useCase.chooseTime(time);
+        return loaded;
+      }
+      if (step === 3) return s.journey.bookingErrorKey === 'bookingUnanswered' ? makeBooking(lastBookingType) : useCase.loadRequirements();
+      return false;
+    },
+
+    async tryCalendarAgain() {
+      if (locked() || useCase.getSnapshot().calendarView?.canTryAgain !== true) return false;
+      return loadCalendar();
     },
 
     setRestaurants(restaurants) {
@@ -788,6 +843,7 @@ export function createBookingUseCase<R extends BookableRestaurant>(
         set({
           journey: result.ok ? requirementsLoaded(s.journey, result.value) : requirementsFailed(s.journey, result.error),
           requirementsReady: result.ok,
+          requirementsFailure: result.ok ? null : result.error,
         });
         return result.ok;
       });
@@ -1022,6 +1078,8 @@ export function createBookingUseCase<R extends BookableRestaurant>(
           slotsStatus: 'idle',
           slotsFailure: null,
           occasionsFailure: null,
+          requirementsFailure: null,
+          bookingKey: null,
           requirementsReady: false,
           card: NO_CARD,
           alternatives: NO_ALTERNATIVES,

@@ -25,6 +25,8 @@ export const MESSAGES = {
   offerNotFound: 'Sorry, this offer is no longer available.',
   defaultError: "Sorry, something's not working, please contact the restaurant directly.",
   slotTaken: 'Sorry, that time slot’s just been taken. Please choose another…',
+  /** The create call got no answer: the booking may or may not be made; trying again cannot book twice (not in the spec). */
+  bookingNotAnswered: 'The booking system did not answer, so we cannot tell whether your table is booked. Try again: your details are kept and it cannot book twice. Or call the restaurant.',
   invalidApplicationFields:
     'One (or more) of the fields you submitted were invalid, please correct any errors and try again.',
   geolocationUnavailable: 'To search for jobs near you, please enable location services.',
@@ -56,6 +58,8 @@ export const BLOCKER_MESSAGES = {
   noOccasion: 'Choose an occasion.',
   noOccasionThatDay: 'Nothing can be booked on this day. Choose another day.',
   occasionsNotLoaded: 'The booking system did not answer, so this day could not be checked. Try again, or call the restaurant.',
+  partyAfterOccasion: 'The party can be chosen once the occasion is known.',
+  slotsNotLoaded: 'The booking system did not answer, so the times for this day could not be checked. Try again, or call the restaurant.',
   occasionNotOffered: 'This occasion cannot be booked on this day. Choose another occasion or another day.',
   coversOutOfRange: 'Choose how many people are coming.',
   dateInvalid: 'Choose a date.',

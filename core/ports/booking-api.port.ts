@@ -107,9 +107,18 @@ export interface BookingApiPort {
   getRequirements(storeId: string, query: RequirementsQuery): Promise<ApiResult<BookingRequirements>>;
   /** The availability calendar: each day of a month available, full or closed (with the reason). */
   getMonthAvailability(storeId: string, query: MonthAvailabilityQuery): Promise<ApiResult<MonthAvailability>>;
-  createEvent(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
-  createEnquiry(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
-  createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>>;
+  createEvent(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>>;
+  createEnquiry(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>>;
+  createBooking(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>>;
+}
+
+/** How a create call is sent. */
+export interface CreateOptions {
+  /**
+   * The Idempotency-Key to send: the booking use-case's own, kept until the API answers, so a create tried
+   * again after no answer is the same request and books at most once. Absent: a fresh key per call.
+   */
+  idempotencyKey?: string;
 }
 
 export const BookingApiToken = portToken<BookingApiPort>('BookingApiPort');

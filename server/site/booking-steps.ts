@@ -271,7 +271,9 @@ async function runSteps(
   const after = useCase.getSnapshot();
   if (made && after.confirmation !== null) return { status: 200, view: view('thanks') };
   Object.assign(errors, after.fieldErrors);
-  return { status: Object.keys(after.fieldErrors).length > 0 ? 400 : 200, view: { ...view(3), idempotencyKey: randomUUID() } };
+  // No answer (core's bookingUnanswered): the form keeps its key, so sending it again cannot book twice.
+  const nextKey = after.message?.key === 'bookingUnanswered' ? key : randomUUID();
+  return { status: Object.keys(after.fieldErrors).length > 0 ? 400 : 200, view: { ...view(3), idempotencyKey: nextKey } };
 }
 
 /** The party's needs ticked in a posted form (needs-{need} checkboxes, each named by its value or its need). */

@@ -217,6 +217,13 @@ describe('createBooking', () => {
     expect(first.ok && second.ok && first.value.bookingReference !== second.value.bookingReference).toBe(true);
   });
 
+  it('given the same booking sent again with the key of the first (a try again after no answer), then one booking: the same reference', async () => {
+    const key = 'try-again-0001-contract';
+    const first = await booking.createBooking('CV001', aBooking({}, '18:15'), { idempotencyKey: key });
+    const again = await booking.createBooking('CV001', aBooking({}, '18:15'), { idempotencyKey: key });
+    expect(first.ok && again.ok && first.value.bookingReference === again.value.bookingReference).toBe(true);
+  });
+
   it('given the last table at York taken meanwhile (4 covers a slot), then a failure with code 9 and the slot-taken message', async () => {
     const first = await booking.createBooking('CV011', aBooking({ adultCovers: 3, menuId: null }));
     expect(first.ok).toBe(true);

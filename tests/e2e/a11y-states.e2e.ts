@@ -6,11 +6,12 @@
 // day full and the enquiry (booking-paths.e2e.ts), the group enquiry sent empty and sent and the
 // SevenRooms dialog (booking-variants.e2e.ts), the booking modal, the sign-up popup and the mobile menu
 // (focus.e2e.ts), the signed manage link and its cancel question (manage-booking.e2e.ts). Here too: step one
-// with the booking API down (503s, no connection, no answer before the deadline), and the diner's Try again.
+// with the booking API down (503s, no connection, no answer before the deadline), and the diner's Try again;
+// step two's times unanswered and step three's booking unanswered (booked, its answer lost), tried again.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BLOCKER_MESSAGES, MESSAGES } from '@tavola/core/errors';
 import { HTTP } from '@tavola/core/constants';
-import { bookableDate, occasionsLoaded, openBooking, popupAlreadySeen } from './booking-steps';
+import { bookableDate, chooseTimeAndContinue, fact, fillDetails, findATable, occasionsLoaded, openBooking, popupAlreadySeen, setAdults } from './booking-steps';
 import { acceptCookies, expectNoAxeViolationsAtWidths, waitForHydration } from './support';
 
 async function open(page: Page, path: string): Promise<void> {
@@ -133,6 +134,58 @@ test.describe('dialogs and failures', () => {
     await expect(booking.getByRole('img', { name: 'Loading', exact: true })).toBeVisible();
     await expectTheApiDown(booking, MESSAGES.somethingWentWrongTryAgain, HTTP.requestTimeoutMs + 15_000);
     await expect(booking.getByRole('img', { name: 'Loading', exact: true })).toHaveCount(0);
+  });
+
+  // Booked days for this file: 26 days ahead (the other files keep to their own ranges).
+  test('given step two’s times unanswered (503), then why, no "no table" claim, and Try again loads them for the party chosen', async ({ page }) => {
+    let down = true;
+    await page.route('**/api/booking/slots/**', (route) =>
+      down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.fallback(),
+    );
+    const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+    await setAdults(booking, 3);
+    await findATable(booking, bookableDate(26));
+    await expect(booking.locator('.booking-journey__message')).toHaveText(MESSAGES.defaultError);
+    await expect(booking.getByRole('button', { name: 'Continue', exact: true })).toHaveAccessibleDescription(BLOCKER_MESSAGES.slotsNotLoaded);
+    await expect(booking.getByRole('button', { name: /nearby/i })).toHaveCount(0);
+    await expectNoAxeViolationsAtWidths(page, 'step two with the times unanswered');
+
+    down = false;
+    await booking.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(booking.getByRole('group', { name: 'Time', exact: true })).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Continue', exact: true })).toBeFocused();
+    await expect(booking.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0);
+    await expect(booking.locator('.booking-journey__message')).toHaveText('');
+    await expect(booking.locator('.booking-summary')).toContainText('3 people');
+  });
+
+  test('given the booking made but its answer lost, then the details kept, and Try again sends the same Idempotency-Key: one booking', async ({ page }) => {
+    const keys: string[] = [];
+    const references: string[] = [];
+    await page.route('**/api/booking/create/**', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.fallback();
+      // The API books it; the diner's connection drops before the answer arrives.
+      const made = await route.fetch();
+      references.push(((await made.json()) as { bookingReference?: string }).bookingReference ?? '');
+      return route.abort('connectionreset');
+    });
+    const booking = await openBooking(page, '/restaurants/london/oxford-circus/book-now');
+    await occasionsLoaded(booking);
+    await findATable(booking, bookableDate(26));
+    await chooseTimeAndContinue(booking);
+    await fillDetails(booking, 'giulia.retry@example.com');
+    await booking.getByRole('button', { name: 'Book table', exact: true }).click();
+    await expect(booking.locator('.booking-journey__message')).toHaveText(MESSAGES.bookingNotAnswered);
+    await expect(booking.getByLabel('First name')).toHaveValue('Giulia');
+    await expect(booking.getByRole('textbox', { name: 'E-mail' })).toHaveValue('giulia.retry@example.com');
+    await expectNoAxeViolationsAtWidths(page, 'step three with the booking unanswered');
+
+    await booking.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(fact(booking, 'Reference')).toHaveText(references[0] ?? 'none');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(references[0]).toMatch(/^CV/);
   });
 
   test('given a page whose data fails to load, then the error page', async ({ page }) => {

@@ -57,6 +57,8 @@ export function createBookingJourney(settings: BookingSettings, { restaurants, p
       geolocation: browserGeolocation,
       // The card form's fields: core's card rules, then the test gateway's tokenizer.
       cardEntry: checkedCardEntry(api.cardTokenizer),
+      // One Idempotency-Key per booking, the same when the diner tries again after no answer.
+      ids: api.ids,
     },
     {
       restaurants,

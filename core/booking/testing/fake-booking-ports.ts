@@ -2,7 +2,7 @@
 // answers it, so answers can arrive in any order, or answers at once when the test says so. No host globals:
 // core's tests run the same anywhere.
 import type { AnalyticsPort } from '../../ports/analytics.port';
-import type { AvailabilityAnswer, AvailabilityRequest, BookingApiPort, BookingConfirmation, CreateBookingData } from '../../ports/booking-api.port';
+import type { AvailabilityAnswer, AvailabilityRequest, BookingApiPort, BookingConfirmation, CreateBookingData, CreateOptions } from '../../ports/booking-api.port';
 import type { AreasQuery, MenusQuery, MonthAvailabilityQuery, RequirementsQuery, SlotsQuery } from '../../ports/booking-api.port';
 import type { MonthAvailability } from '../availability-calendar';
 import type { ClockPort } from '../../ports/clock.port';
@@ -95,14 +95,17 @@ export class FakeBookingApi extends ControlledCalls implements BookingCalls {
   getRequirements(storeId: string, query: RequirementsQuery): Promise<ApiResult<BookingRequirements>> {
     return this.ask('getRequirements', [storeId, query]);
   }
-  createEvent(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
-    return this.ask('createEvent', [storeId, data]);
+  createEvent(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
+    // The options (the Idempotency-Key) are recorded only when sent: a journey without an id port sends none.
+    return this.ask('createEvent', options === undefined ? [storeId, data] : [storeId, data, options]);
   }
-  createEnquiry(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
-    return this.ask('createEnquiry', [storeId, data]);
+  createEnquiry(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
+    // The options (the Idempotency-Key) are recorded only when sent: a journey without an id port sends none.
+    return this.ask('createEnquiry', options === undefined ? [storeId, data] : [storeId, data, options]);
   }
-  createBooking(storeId: string, data: CreateBookingData): Promise<ApiResult<BookingConfirmation>> {
-    return this.ask('createBooking', [storeId, data]);
+  createBooking(storeId: string, data: CreateBookingData, options?: CreateOptions): Promise<ApiResult<BookingConfirmation>> {
+    // The options (the Idempotency-Key) are recorded only when sent: a journey without an id port sends none.
+    return this.ask('createBooking', options === undefined ? [storeId, data] : [storeId, data, options]);
   }
 }
 

@@ -136,6 +136,19 @@ describe('the availability calendar in step one', () => {
     expect(store.snapshot.canContinue[1]).toBe(true);
   });
 
+  it('given only the month call unanswered, its own Try again loads the days, the focus then on the chosen day', async () => {
+    const { api, user } = await renderStepOne({ failing: true });
+    // The day's occasions are in: step one's own Try again is not offered, the calendar's is.
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    api.failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(day(`Saturday 14 June 2025: ${CALENDAR_MESSAGES.available}`)).toHaveFocus());
+    expect(api.months).toHaveLength(2);
+    expect(screen.queryByText(CALENDAR_MESSAGES.loadFailed)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(day(`Wednesday 25 June 2025: ${CALENDAR_MESSAGES.restaurantClosed}`)).toHaveAttribute('data-status', 'closed');
+  });
+
   it('folded for the strip, it opens under its summary', async () => {
     const api = new CalendarApi([{ storeId: 'A', occasions: [{ id: 'dinner', name: 'Dinner', minimumCovers: 1, maximumCovers: 8 }], times: ['19:00'], coversPerTime: 8 }]);
     const store = new BookingStore(

@@ -8,6 +8,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import { addDays } from '@tavola/core/opening-hours';
 import { daysOfMonth, monthOf, shiftMonth, type CalendarCell } from '@tavola/core/booking';
 import type { BookingStore } from '../booking.store';
+import { TryAgain } from './journey-parts';
 
 const WEEKDAYS = [
   ['Mon', 'Monday'],
@@ -198,6 +199,15 @@ const MonthGrid = observer(function MonthGrid({ store }: { store: BookingStore }
           </p>
         ) : null}
       </div>
+      {/* Only the month's days failed: core's tryCalendarAgain asks for them again; loaded, the focus goes to the grid's day. */}
+      <TryAgain
+        offered={view.canTryAgain}
+        run={() => store.tryCalendarAgain()}
+        className="btn btn--outline booking-calendar__retry"
+        onDone={(loaded) => {
+          if (loaded) grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+        }}
+      />
     </div>
   );
 });

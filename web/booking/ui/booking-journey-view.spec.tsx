@@ -26,15 +26,20 @@ interface RenderOptions extends FakeOptions {
   storeId?: string | null;
   /** Stands in for the create call (to read what was sent). */
   createBooking?: BookingStorePorts['booking']['createBooking'];
+  /** Stands in for the times call (a booking API down). */
+  getSlots?: BookingStorePorts['booking']['getSlots'];
+  /** The booking's Idempotency-Keys. */
+  ids?: BookingStorePorts['ids'];
 }
 
 async function renderJourney(options: RenderOptions = {}) {
   const { booking, calls } = fakeBooking(options);
   if (options.occasions) booking.getOccasions = async () => (calls.push('getOccasions'), ok(options.occasions ?? []));
   if (options.createBooking) booking.createBooking = options.createBooking;
+  if (options.getSlots) booking.getSlots = options.getSlots;
   const confirmed: ConfirmedBooking[] = [];
   const store = new BookingStore(
-    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), geo: options.geo, geolocation: options.geolocation },
+    { booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)), geo: options.geo, geolocation: options.geolocation, ids: options.ids },
     {
       storeId: options.storeId === undefined ? 'A' : options.storeId,
       date: '2025-06-14',
@@ -415,6 +420,69 @@ describe('BookingJourneyView', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByText(MESSAGES.defaultError)).toBeNull();
     expect(screen.getByRole('button', { name: 'Find a table' })).toBeEnabled();
+  });
+
+  it('given the times unanswered (503), step two says why and offers Try again, which loads them once the API is back', async () => {
+    let down = true;
+    const asked: string[] = [];
+    const { user } = await renderJourney({
+      getSlots: async () => (asked.push('getSlots'), down ? fail({ code: null, status: 503 }) : ok([aSlot({ time: '19:00' }), aSlot({ time: '19:30' })])),
+    });
+    await tabTo(user, screen.getByRole('button', { name: 'More adults' }));
+    await user.keyboard('{Enter}');
+    await tabTo(user, screen.getByRole('button', { name: 'Find a table' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText(MESSAGES.defaultError)).toBeInTheDocument());
+    expect(screen.getByText(MESSAGES.defaultError)).toHaveAttribute('data-message', 'slotsFailed');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription(BLOCKER_MESSAGES.slotsNotLoaded);
+    expect(screen.queryByRole('button', { name: /Find a table nearby/ })).toBeNull();
+
+    // Still down: asked again, the same words, the focus kept on Try again.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+
+    // Back: the times load for the party chosen, the focus on Continue.
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByText(/2 people/)).toBeInTheDocument();
+  });
+
+  it('given the booking unanswered (503), step three keeps the details typed and Try again books once with the same Idempotency-Key', async () => {
+    const keys: unknown[] = [];
+    let down = true;
+    const { user, confirmed } = await renderJourney({
+      createBooking: async (_storeId, _data, options) => (keys.push(options?.idempotencyKey), down ? fail({ code: null, status: 503 }) : ok({ bookingReference: 'CVRETRY1', bookingStatus: 0 })),
+      ids: { uuid: () => `key-${keys.length + 1}-view` },
+    });
+    await toStepThree(user);
+    await typeDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Book table' }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.bookingNotAnswered)).toHaveAttribute('data-message', 'bookingUnanswered'));
+    expect(screen.getByLabelText('First name')).toHaveValue('Giulia');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('giulia.rossi@example.com');
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+    expect(keys).toEqual(['key-1-view', 'key-1-view']);
+  });
+
+  it('given the occasions unanswered, the Adults stepper shows the default party, fixed, with why, not 0', async () => {
+    const { booking } = fakeBooking();
+    booking.getOccasions = async () => fail({ code: null, status: 503 });
+    const store = new BookingStore({ booking, payments, analytics, clock: new FixedClock(Date.UTC(2025, 5, 10, 9)) }, { storeId: 'A', date: '2025-06-14', restaurants: RESTAURANTS });
+    await act(() => store.start());
+    render(<BookingJourneyView store={store} />);
+    const adults = screen.getByRole('group', { name: 'Adults' });
+    expect(within(adults).getByText('1')).toBeInTheDocument();
+    expect(within(adults).getByRole('button', { name: 'More adults' })).toBeDisabled();
+    expect(within(adults).getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
+    expect(screen.getByText(BLOCKER_MESSAGES.partyAfterOccasion)).toBeInTheDocument();
   });
 
   it("says why a step cannot go on in core's words, as the disabled button's description", async () => {

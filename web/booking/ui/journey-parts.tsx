@@ -1,6 +1,8 @@
-// What every step of the booking panel shares: the spinner, the blockers of a step, and
-// how a date, a party and the journey so far are written for the diner.
+// What every step of the booking panel shares: the spinner, the blockers of a step, the Try again after
+// the booking system gave no answer, and how a date, a party and the journey so far are written for the diner.
 import type { BlockerKey } from '@tavola/core/booking';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import type { BookingStore } from '../booking.store';
 
 export function Spinner({ shown, label }: { shown: boolean; label: string }) {
@@ -65,3 +67,41 @@ export function StepBlockers({ store, step, id }: { store: BookingStore; step: 1
     </p>
   );
 }
+
+/**
+ * Try again, while core offers it (`offered`: the snapshot's tryAgainOn for this step, or the calendar's
+ * canTryAgain). It stays where the diner pressed it while the call is made again (aria-disabled: core's
+ * offer is withdrawn meanwhile), then `onDone(answered)` may move the focus on; still no answer, the focus
+ * stays on it.
+ */
+export const TryAgain = observer(function TryAgain({
+  offered,
+  run,
+  onDone,
+  className = 'btn btn--outline booking-actions__retry',
+}: {
+  offered: boolean;
+  run: () => Promise<boolean>;
+  onDone?: (answered: boolean) => void;
+  className?: string;
+}) {
+  const [retrying, setRetrying] = useState(false);
+  if (!offered && !retrying) return null;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-disabled={retrying}
+      onClick={() => {
+        if (retrying) return;
+        setRetrying(true);
+        void run().then((answered) => {
+          setRetrying(false);
+          onDone?.(answered);
+        });
+      }}
+    >
+      Try again
+    </button>
+  );
+});

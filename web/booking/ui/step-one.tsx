@@ -8,7 +8,7 @@ import { BOOKING, LOCATIONS } from '@tavola/core/constants';
 import type { BookingStore } from '../booking.store';
 import { RestaurantOptions } from '../restaurant-options';
 import { AvailabilityCalendar } from './availability-calendar';
-import { Spinner, StepBlockers, dateOf } from './journey-parts';
+import { Spinner, StepBlockers, TryAgain, dateOf } from './journey-parts';
 import { SevenRoomsWidget } from './seven-rooms-widget';
 import { NoAvailability } from './no-availability';
 
@@ -21,15 +21,13 @@ export interface StepOneProps {
 
 export const StepOne = observer(function StepOne({ store, labelledBy, foldCalendar = false }: StepOneProps) {
   const id = useId();
-  const { journey, restaurant, canContinue, window: bookable } = store.snapshot;
+  const { journey, restaurant, canContinue, window: bookable, party } = store.snapshot;
   const flags = journey.steps[1];
   const committedDate = dateOf(store);
   // What the date input holds: while a year is typed digit by digit it passes through days long gone,
   // which are kept here and never asked about (the use-case takes bookable days only).
   const [draftDate, setDraftDate] = useState(committedDate);
   const [dateLeft, setDateLeft] = useState(false);
-  // Try again stays where the diner pressed it while the day is asked for again (core's canTryAgain is false meanwhile).
-  const [retrying, setRetrying] = useState(false);
   const occasionRef = useRef<HTMLSelectElement>(null);
   useEffect(() => setDraftDate(committedDate), [committedDate]);
   // Why the date typed cannot be booked, in core's words (past, beyond the booking window, not a date).
@@ -93,25 +91,24 @@ export const StepOne = observer(function StepOne({ store, labelledBy, foldCalend
             </div>
             <fieldset className="booking-fieldset booking-covers">
               <legend>How many are coming</legend>
+              {/* Core's party: the occasion's, or before one is known the default party, fixed, and why. */}
               <CoversStepper
                 label="Adults"
-                value={journey.adultCovers}
-                canLess={journey.adultCovers > 1 && journey.coverSize > fewest}
-                canMore={journey.coverSize < most}
+                value={party.adults}
+                canLess={party.canChange && journey.adultCovers > 1 && journey.coverSize > fewest}
+                canMore={party.canChange && journey.coverSize < most}
                 onChange={(adults) => store.changeCovers({ adults, children: journey.childCovers })}
               />
               {BOOKING.showChildCovers ? (
                 <CoversStepper
                   label="Children"
-                  value={journey.childCovers}
-                  canLess={journey.childCovers > 0 && journey.coverSize > fewest}
-                  canMore={journey.coverSize < most}
+                  value={party.children}
+                  canLess={party.canChange && journey.childCovers > 0 && journey.coverSize > fewest}
+                  canMore={party.canChange && journey.coverSize < most}
                   onChange={(children) => store.changeCovers({ adults: journey.adultCovers, children })}
                 />
               ) : null}
-              <p className="booking-hint">
-                {fewest} to {most} people for this occasion.
-              </p>
+              <p className="booking-hint">{party.note ?? `${fewest} to ${most} people for this occasion.`}</p>
             </fieldset>
             <div className={`booking-field booking-field--date${dateError ? ' booking-field--invalid' : ''}`}>
               <label htmlFor={`${id}-date`}>Date</label>
@@ -148,24 +145,14 @@ export const StepOne = observer(function StepOne({ store, labelledBy, foldCalend
                 Find a table
               </button>
               {/* The API gave no answer (a time-out, no connection, a 5xx): core's tryAgain asks for the day again. */}
-              {store.snapshot.canTryAgain || retrying ? (
-                <button
-                  type="button"
-                  className="btn btn--outline booking-actions__retry"
-                  aria-disabled={retrying}
-                  onClick={() => {
-                    if (retrying) return;
-                    setRetrying(true);
-                    void store.tryAgain().then((loaded) => {
-                      setRetrying(false);
-                      // The day is in: the diner goes on from the occasion; else the focus stays on Try again.
-                      if (loaded) occasionRef.current?.focus();
-                    });
-                  }}
-                >
-                  Try again
-                </button>
-              ) : null}
+              <TryAgain
+                offered={store.snapshot.tryAgainOn === 1}
+                run={() => store.tryAgain()}
+                // The day is in: the diner goes on from the occasion; else the focus stays on Try again.
+                onDone={(loaded) => {
+                  if (loaded) occasionRef.current?.focus();
+                }}
+              />
               <Spinner shown={flags.spinner} label="Loading" />
             </div>
             <StepBlockers store={store} step={1} id={`${id}-blockers`} />

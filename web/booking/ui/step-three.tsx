@@ -10,7 +10,7 @@ import { cardErrorsByField, validateCard, type CardField, type CardFields } from
 import type { BookingStore } from '../booking.store';
 import { CARD_FIELD_LABELS, HostedCardGuarantee, useHostedCardForm } from './hosted-card-guarantee';
 import { DinerNeedsFields } from './diner-needs';
-import { Spinner, StepBlockers, Summary } from './journey-parts';
+import { Spinner, StepBlockers, Summary, TryAgain } from './journey-parts';
 
 /** The diner's details as step three asks for them (the no-script steps' page too). */
 export const CUSTOMER_FIELDS: ReadonlyArray<{ field: CustomerTextField; label: string; type?: string; autoComplete?: string; optional?: boolean }> = [
@@ -106,6 +106,15 @@ export const StepThree = observer(function StepThree({ store, labelledBy }: { st
         >
           {SUBMIT_LABEL[submitKind]}
         </button>
+        {/* No answer to the requirements, or to the booking itself: core's tryAgain asks again, the details
+            kept and, for the booking, the same Idempotency-Key, so it cannot book twice. */}
+        <TryAgain
+          offered={store.snapshot.tryAgainOn === 3}
+          run={() => store.tryAgain()}
+          onDone={(answered) => {
+            if (answered && !store.snapshot.journey.thanks) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+          }}
+        />
         <Spinner shown={busy} label={submitting ? 'Booking' : 'Loading'} />
       </div>
       <StepBlockers store={store} step={3} id={`${id}-blockers`} />

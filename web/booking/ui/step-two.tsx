@@ -3,15 +3,16 @@
 // restaurant has no table, the nearest restaurants with the wanted time free.
 import { TIME_BAND_NAMES, preferredTimeChoices, type Slot, type TimeBand } from '@tavola/core/booking';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { BookingStore } from '../booking.store';
-import { Spinner, StepBlockers, Summary } from './journey-parts';
+import { Spinner, StepBlockers, Summary, TryAgain } from './journey-parts';
 import { NoAvailability } from './no-availability';
 
 export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store: BookingStore; labelledBy: string }) {
   const id = useId();
   const { journey, canContinue, noAvailability } = store.snapshot;
   const flags = journey.steps[2];
+  const nextRef = useRef<HTMLButtonElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.loadRequirements();
@@ -52,6 +53,7 @@ export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store:
           Back
         </button>
         <button
+          ref={nextRef}
           type="submit"
           className="btn btn--primary booking-actions__next"
           disabled={!canContinue[2]}
@@ -59,6 +61,14 @@ export const StepTwo = observer(function StepTwo({ store, labelledBy }: { store:
         >
           Continue
         </button>
+        {/* The times got no answer: core's tryAgain asks again, the menu, area and time wanted kept. */}
+        <TryAgain
+          offered={store.snapshot.tryAgainOn === 2}
+          run={() => store.tryAgain()}
+          onDone={(loaded) => {
+            if (loaded) nextRef.current?.focus();
+          }}
+        />
         <Spinner shown={flags.spinner} label="Loading times" />
       </div>
       {noAvailability ? null : <StepBlockers store={store} step={2} id={`${id}-blockers`} />}
