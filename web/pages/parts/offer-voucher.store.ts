@@ -1,60 +1,65 @@
-// The offer page's voucher form (spec sections 3, 4 and 5): e-mail and terms checked by core's
-// validateOfferVoucher, then a code requested; `generated` turns true after a successful call, and a
-// failed call is silent, as the spec says.
-import { makeAutoObservable, runInAction } from 'mobx';
+// The offer page's voucher form as a MobX binding: core's offer-voucher use-case (createOfferVoucherUseCase)
+// checks the form, asks for the code once and says when it was generated (a failure is silent, as the spec
+// says); this store holds its latest snapshot as an observable reference and forwards the commands.
+import { action, makeObservable, observableRef } from 'mobx';
 import type { OffersApiPort } from '@tavola/core/ports';
-import { validateOfferVoucher } from '@tavola/core/validation';
-import { messagesByField, type FieldMessages } from './form-fields';
+import { createOfferVoucherUseCase, type OfferVoucherSnapshot, type OfferVoucherUseCase } from '@tavola/core/validation';
+import type { FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
 
+export type OfferVoucherCommands = Omit<OfferVoucherUseCase, 'subscribe' | 'getSnapshot'>;
+
+// The class and this interface merge: the commands are the use-case's own functions, assigned in the constructor.
+export interface OfferVoucherStore extends OfferVoucherCommands {}
+
 export class OfferVoucherStore {
-  emailAddress = '';
-  acceptTerms = false;
-  errors: FieldMessages = {};
-  sending = false;
-  generated = false;
+  snapshot: OfferVoucherSnapshot;
 
   constructor(
-    private readonly offerSlug: string,
-    private readonly offers: Pick<OffersApiPort, 'requestVoucherCode'> | undefined,
+    offerSlug: string,
+    offers: Pick<OffersApiPort, 'requestVoucherCode'> | undefined,
     /** The form posted without JavaScript and the server's answer: the store starts from it. */
     posted: PostedForm | null = null,
   ) {
-    if (posted) {
-      this.emailAddress = typeof posted.values.emailAddress === 'string' ? posted.values.emailAddress : '';
-      this.acceptTerms = posted.values.acceptTerms === true;
-      // A refusal that names no field (too many tries, the security check) is said at the top of the form.
-      this.errors = Object.keys(posted.fieldErrors).length === 0 && !posted.ok && posted.message ? { form: posted.message } : posted.fieldErrors;
-      this.generated = posted.ok;
-    }
-    makeAutoObservable<OfferVoucherStore, 'offerSlug' | 'offers'>(this, { offerSlug: false, offers: false });
+    const { subscribe, getSnapshot, ...commands } = createOfferVoucherUseCase(
+      { offers },
+      {
+        offerSlug,
+        posted:
+          posted === null
+            ? null
+            : {
+                ok: posted.ok,
+                emailAddress: typeof posted.values.emailAddress === 'string' ? posted.values.emailAddress : '',
+                acceptTerms: posted.values.acceptTerms === true,
+                fieldErrors: posted.fieldErrors,
+                message: posted.message,
+              },
+      },
+    );
+    Object.assign(this, commands);
+    this.snapshot = getSnapshot();
+    makeObservable<OfferVoucherStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
+    subscribe(() => this.refresh(getSnapshot()));
   }
 
-  setEmail(value: string): void {
-    this.emailAddress = value;
+  private refresh(snapshot: OfferVoucherSnapshot): void {
+    this.snapshot = snapshot;
   }
 
-  setAcceptTerms(value: boolean): void {
-    this.acceptTerms = value;
+  get emailAddress(): string {
+    return this.snapshot.emailAddress;
   }
-
-  /** true when the form was valid and sent (whatever the answer). */
-  async submit(): Promise<boolean> {
-    if (this.sending) return false;
-    const request = { emailAddress: this.emailAddress.trim(), acceptTerms: this.acceptTerms, offerSlug: this.offerSlug };
-    const result = validateOfferVoucher(request);
-    if (!result.valid) {
-      this.errors = messagesByField(result.errors);
-      return false;
-    }
-    this.errors = {};
-    if (!this.offers) return true;
-    this.sending = true;
-    const generated = await this.offers.requestVoucherCode({ ...request, acceptTerms: true });
-    runInAction(() => {
-      this.sending = false;
-      this.generated = generated;
-    });
-    return true;
+  get acceptTerms(): boolean {
+    return this.snapshot.acceptTerms;
+  }
+  get errors(): FieldMessages {
+    return this.snapshot.errors;
+  }
+  get sending(): boolean {
+    return this.snapshot.sending;
+  }
+  get generated(): boolean {
+    return this.snapshot.generated;
   }
 }
