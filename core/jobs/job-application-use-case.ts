@@ -5,6 +5,7 @@
 // failed or thrown call becomes the modal's error message.
 import { MESSAGES } from '../errors/messages';
 import type { JobsApiPort } from '../ports/jobs-api.port';
+import { snapshotHolder, type SnapshotSource } from '../shared/snapshot-source';
 import { isCvRequired, isWorkExperienceRequired, validateJobApplication } from '../validation/job-application';
 import type { FieldError } from '../validation/validation-result';
 import {
@@ -73,9 +74,7 @@ export interface JobApplicationUseCaseOptions {
   readonly posted?: PostedApplication | null;
 }
 
-export interface JobApplicationUseCase {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): JobApplicationSnapshot;
+export interface JobApplicationUseCase extends SnapshotSource<JobApplicationSnapshot> {
   /** Opens the modal; an applicant who was thanked and comes back starts a fresh form. */
   open(): void;
   /** Closes the modal; a late answer to a submission then changes nothing. What was typed is kept. */
@@ -104,9 +103,8 @@ export function createJobApplicationUseCase(
   options: JobApplicationUseCaseOptions,
 ): JobApplicationUseCase {
   const { job, currentYear } = options;
-  const listeners = new Set<() => void>();
   let checked: readonly FieldError[] = [];
-  let snapshot: JobApplicationSnapshot = {
+  const holder = snapshotHolder<JobApplicationSnapshot>({
     form: resetForm(),
     modal: closedApplyModal(),
     fieldErrors: [],
@@ -114,16 +112,16 @@ export function createJobApplicationUseCase(
     resumeToChooseAgain: null,
     cvRequired: isCvRequired(job),
     workExperienceRequired: isWorkExperienceRequired(job),
-  };
-
+  });
+  const snapshot = holder.getSnapshot;
+  // The errors shown follow the last check's and the form of every change.
   const set = (next: Partial<Omit<JobApplicationSnapshot, 'fieldErrors'>>, errors: readonly FieldError[] = checked) => {
     checked = errors;
-    const form = next.form ?? snapshot.form;
-    snapshot = { ...snapshot, ...next, fieldErrors: visibleFieldErrors(form, checked) };
-    for (const listener of [...listeners]) listener();
+    const form = next.form ?? snapshot().form;
+    holder.update({ ...next, fieldErrors: visibleFieldErrors(form, checked) });
   };
   const check = (form: JobApplicationForm) => validateJobApplication(form, job, { currentYear });
-  const edit = (change: (form: JobApplicationForm) => JobApplicationForm) => set({ form: change(snapshot.form) });
+  const edit = (change: (form: JobApplicationForm) => JobApplicationForm) => set({ form: change(snapshot().form) });
   const fresh = () => ({ form: resetForm(), serverErrors: {}, resumeToChooseAgain: null });
 
   const posted = options.posted ?? null;
@@ -147,14 +145,11 @@ export function createJobApplicationUseCase(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: holder.subscribe,
+    getSnapshot: holder.getSnapshot,
 
     open() {
-      set({ modal: openApplyModal(), ...(snapshot.modal.thanks ? fresh() : {}) }, snapshot.modal.thanks ? [] : checked);
+      set({ modal: openApplyModal(), ...(snapshot().modal.thanks ? fresh() : {}) }, snapshot().modal.thanks ? [] : checked);
     },
     close() {
       set({ modal: closeApplyModal() });
@@ -166,7 +161,7 @@ export function createJobApplicationUseCase(
       edit((form) => ({ ...form, [field]: value }));
     },
     setResume(resume) {
-      set({ form: { ...snapshot.form, resume }, resumeToChooseAgain: null });
+      set({ form: { ...snapshot().form, resume }, resumeToChooseAgain: null });
     },
     addExperience() {
       edit((form) => ({ ...form, experience: addRow(form.experience) }));
@@ -178,7 +173,7 @@ export function createJobApplicationUseCase(
       edit((form) => ({ ...form, experience: updateRow(form.experience, id, changes) }));
     },
     endDatesEnabled(id) {
-      const row = snapshot.form.experience.find((r) => r.id === id);
+      const row = snapshot().form.experience.find((r) => r.id === id);
       return row ? endDatesEnabled(row) : false;
     },
     setAnswer(questionId, answer) {
@@ -188,29 +183,29 @@ export function createJobApplicationUseCase(
       edit((form) => ({ ...form, answers: toggleAnswerOption(form.answers, questionId, option) }));
     },
     dismissError() {
-      set({ modal: dismissError(snapshot.modal) });
+      set({ modal: dismissError(snapshot().modal) });
     },
 
     async submit() {
-      const result = check(snapshot.form);
+      const result = check(snapshot().form);
       if (!result.valid) {
         set({ serverErrors: {} }, result.errors);
         return false;
       }
-      const started = startSubmit(snapshot.modal);
-      if (started === snapshot.modal) {
+      const started = startSubmit(snapshot().modal);
+      if (started === snapshot().modal) {
         set({ serverErrors: {} }, []);
         return true;
       }
       set({ modal: started, serverErrors: {} }, []);
       if (!ports.jobs) {
-        set({ modal: submitFailed(snapshot.modal, MESSAGES.submitApplicationError) });
+        set({ modal: submitFailed(snapshot().modal, MESSAGES.submitApplicationError) });
         return true;
       }
       const api = ports.jobs;
-      const payload = buildJobApplicationPayload(snapshot.form, job);
+      const payload = buildJobApplicationPayload(snapshot().form, job);
       const answer = await api.submitApplication(payload).catch(() => ({ ok: false as const, error: { code: null } }));
-      set({ modal: submissionAnswered(snapshot.modal, answer) });
+      set({ modal: submissionAnswered(snapshot().modal, answer) });
       return true;
     },
   };

@@ -22,4 +22,6 @@ export * from './token-api.port';
 export * from './token-store.port';
 export * from './waitlist-api.port';
 export * from '../shared/api-result';
+// What a use-case's binding subscribes to: its snapshot and the listeners told after each change.
+export type { SnapshotSource } from '../shared/snapshot-source';
 export * from '../shared/port-token';

@@ -3,6 +3,7 @@
 // made a code. A refused or failed request is silent, as the spec says: the form stays as it was. The page's
 // post answered without script starts it. A front-end subscribes to the snapshot and renders it.
 import type { OffersApiPort } from '../ports/offers-api.port';
+import { snapshotHolder, type SnapshotSource } from '../shared/snapshot-source';
 import { validateOfferVoucher } from './offer-voucher';
 import { firstMessageByField } from './preferences-use-case';
 
@@ -28,9 +29,7 @@ export interface PostedOfferVoucher {
   readonly message: string | null;
 }
 
-export interface OfferVoucherUseCase {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): OfferVoucherSnapshot;
+export interface OfferVoucherUseCase extends SnapshotSource<OfferVoucherSnapshot> {
   setEmail(value: string): void;
   setAcceptTerms(value: boolean): void;
   /** Checks the form; when valid, asks for a code (not while a request is in flight). true when it was valid and sent. */
@@ -41,9 +40,8 @@ export function createOfferVoucherUseCase(
   ports: { offers?: Pick<OffersApiPort, 'requestVoucherCode'> },
   options: { offerSlug: string; posted?: PostedOfferVoucher | null },
 ): OfferVoucherUseCase {
-  const listeners = new Set<() => void>();
   const posted = options.posted ?? null;
-  let snapshot: OfferVoucherSnapshot = {
+  const holder = snapshotHolder<OfferVoucherSnapshot>({
     emailAddress: posted?.emailAddress ?? '',
     acceptTerms: posted?.acceptTerms ?? false,
     errors:
@@ -54,18 +52,13 @@ export function createOfferVoucherUseCase(
           : { ...posted.fieldErrors },
     sending: false,
     generated: posted?.ok ?? false,
-  };
-  const set = (next: Partial<OfferVoucherSnapshot>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of [...listeners]) listener();
-  };
+  });
+  const set = holder.update;
+  const snapshot = holder.getSnapshot;
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: holder.subscribe,
+    getSnapshot: holder.getSnapshot,
     setEmail(value) {
       set({ emailAddress: value });
     },
@@ -73,8 +66,8 @@ export function createOfferVoucherUseCase(
       set({ acceptTerms: value });
     },
     async submit() {
-      if (snapshot.sending) return false;
-      const request = { emailAddress: snapshot.emailAddress.trim(), acceptTerms: snapshot.acceptTerms, offerSlug: options.offerSlug };
+      if (snapshot().sending) return false;
+      const request = { emailAddress: snapshot().emailAddress.trim(), acceptTerms: snapshot().acceptTerms, offerSlug: options.offerSlug };
       const result = validateOfferVoucher(request);
       if (!result.valid) {
         set({ errors: firstMessageByField(result.errors) });

@@ -4,6 +4,7 @@
 // without script. A front-end subscribes to the snapshot and renders it. Commands never throw: a failed or
 // thrown save is the 'failed' message.
 import type { CustomerPreferences, PreferencesApiPort } from '../ports/preferences-api.port';
+import { snapshotHolder, type SnapshotSource } from '../shared/snapshot-source';
 import { birthdayOptions } from './birthday';
 import { birthdayDayKept, preferencesEntryOf, preferencesToSave, type PreferencesFormEntry } from './preferences';
 import type { FieldError } from './validation-result';
@@ -35,9 +36,7 @@ export interface PostedPreferences {
   readonly message: string | null;
 }
 
-export interface PreferencesUseCase {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): PreferencesSnapshot;
+export interface PreferencesUseCase extends SnapshotSource<PreferencesSnapshot> {
   set(field: PreferencesTextField, value: string): void;
   /** A month or year with fewer days clears a day it no longer has. */
   setMonthOrYear(field: 'month' | 'year', value: string): void;
@@ -58,24 +57,23 @@ export function createPreferencesUseCase(
   ports: { preferences?: Pick<PreferencesApiPort, 'updateCustomerPreferences'> },
   options: { stored: CustomerPreferences; posted?: PostedPreferences | null },
 ): PreferencesUseCase {
-  const listeners = new Set<() => void>();
   const stored = preferencesEntryOf(options.stored);
-  let snapshot: PreferencesSnapshot = {
+  const holder = snapshotHolder<PreferencesSnapshot>({
     entry: stored,
     days: birthdayOptions(stored.month, stored.year).days,
     errors: {},
     saving: false,
     message: null,
     savedFirstName: stored.firstName,
-  };
-
+  });
+  const snapshot = holder.getSnapshot;
+  // The day picker's days follow the month and year of every change.
   const set = (next: Partial<PreferencesSnapshot>) => {
-    const entry = next.entry ?? snapshot.entry;
-    snapshot = { ...snapshot, ...next, days: birthdayOptions(entry.month, entry.year).days };
-    for (const listener of [...listeners]) listener();
+    const entry = next.entry ?? snapshot().entry;
+    holder.update({ ...next, days: birthdayOptions(entry.month, entry.year).days });
   };
   // Any edit takes the last save's message away.
-  const edit = (change: Partial<PreferencesFormEntry>) => set({ entry: { ...snapshot.entry, ...change }, message: null });
+  const edit = (change: Partial<PreferencesFormEntry>) => set({ entry: { ...snapshot().entry, ...change }, message: null });
 
   const posted = options.posted ?? null;
   if (posted !== null) {
@@ -92,29 +90,26 @@ export function createPreferencesUseCase(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: holder.subscribe,
+    getSnapshot: holder.getSnapshot,
 
     set(field, value) {
       edit({ [field]: value });
     },
     setMonthOrYear(field, value) {
-      const entry = { ...snapshot.entry, [field]: value };
+      const entry = { ...snapshot().entry, [field]: value };
       edit({ [field]: value, day: birthdayDayKept(entry.day, entry.month, entry.year) });
     },
     setSmsOptIn(value) {
       edit({ websiteSmsOptIn: value });
     },
     toggleInterest(name) {
-      edit({ interests: snapshot.entry.interests.map((interest) => (interest.name === name ? { ...interest, checked: !interest.checked } : interest)) });
+      edit({ interests: snapshot().entry.interests.map((interest) => (interest.name === name ? { ...interest, checked: !interest.checked } : interest)) });
     },
 
     async save() {
-      if (snapshot.saving) return false;
-      const checked = preferencesToSave(snapshot.entry);
+      if (snapshot().saving) return false;
+      const checked = preferencesToSave(snapshot().entry);
       if (!checked.ok) {
         set({ errors: firstMessageByField(checked.errors), message: null });
         return false;

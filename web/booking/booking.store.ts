@@ -3,7 +3,6 @@
 // observable reference, replaces it whenever the use-case says something changed, and forwards the
 // commands. Observers re-render from `snapshot`; no booking rule is written here. What stays in web is
 // the site's own: the restaurant summaries it lists, and the thanks screen's .ics file.
-import { action, makeObservable, observableRef } from 'mobx';
 import {
   createBookingUseCase,
   type BookingPorts,
@@ -14,6 +13,7 @@ import {
 import type { ClockPort } from '@tavola/core/ports';
 import type { BookingRestaurant } from './booking-restaurant';
 import { bookingCalendarFile, type CalendarFile } from './booking-calendar';
+import { UseCaseStore } from './use-case-store';
 
 export type {
   AlternativesState,
@@ -38,19 +38,13 @@ export type BookingCommands = Omit<BookingUseCase<BookingRestaurant>, 'subscribe
 // constructor, so each one's types and documentation come from core.
 export interface BookingStore extends BookingCommands {}
 
-export class BookingStore {
-  /** Everything the journey's views read; a new object after each change, the same one until then. */
-  snapshot: BookingStoreSnapshot;
-
+/** `snapshot` is everything the journey's views read: a new object after each change, the same one until then. */
+export class BookingStore extends UseCaseStore<BookingStoreSnapshot> {
   readonly #clock: ClockPort;
 
   constructor(ports: BookingStorePorts, options: BookingStoreOptions = {}) {
-    const { subscribe, getSnapshot, ...commands } = createBookingUseCase<BookingRestaurant>(ports, options);
-    Object.assign(this, commands);
+    super(createBookingUseCase<BookingRestaurant>(ports, options));
     this.#clock = ports.clock;
-    this.snapshot = getSnapshot();
-    makeObservable<BookingStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
-    subscribe(() => this.refresh(getSnapshot()));
   }
 
   /** The thanks screen's 'Add to calendar' file; null before the booking is made or without the restaurant. */
@@ -63,9 +57,5 @@ export class BookingStore {
       address: [restaurant.address, restaurant.postcode].filter(Boolean).join(', '),
       stampMs: this.#clock.now(),
     });
-  }
-
-  private refresh(snapshot: BookingStoreSnapshot): void {
-    this.snapshot = snapshot;
   }
 }

@@ -3,27 +3,17 @@
 // reference and forwards the commands. One per booking journey (the site's panel, the kiosk, the widget),
 // so a kiosk's idle reset, which starts a new journey, starts a new one with nothing typed in it; and one
 // per claim page.
-import { action, makeObservable, observableRef } from 'mobx';
 import { createWaitlistUseCase, type WaitlistSnapshot, type WaitlistUseCase, type WaitlistUseCaseOptions } from '@tavola/core/booking';
 import type { WaitlistApiPort } from '@tavola/core/ports';
+import { UseCaseStore } from './use-case-store';
 
 export type WaitlistCommands = Omit<WaitlistUseCase, 'subscribe' | 'getSnapshot'>;
 
 // The class and this interface merge: the commands are the use-case's own functions, assigned in the constructor.
 export interface WaitlistStore extends WaitlistCommands {}
 
-export class WaitlistStore {
-  snapshot: WaitlistSnapshot;
-
+export class WaitlistStore extends UseCaseStore<WaitlistSnapshot> {
   constructor(ports: { waitlist: WaitlistApiPort }, options: WaitlistUseCaseOptions = {}) {
-    const { subscribe, getSnapshot, ...commands } = createWaitlistUseCase(ports, options);
-    Object.assign(this, commands);
-    this.snapshot = getSnapshot();
-    makeObservable<WaitlistStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
-    subscribe(() => this.refresh(getSnapshot()));
-  }
-
-  private refresh(snapshot: WaitlistSnapshot): void {
-    this.snapshot = snapshot;
+    super(createWaitlistUseCase(ports, options));
   }
 }

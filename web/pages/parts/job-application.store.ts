@@ -2,7 +2,6 @@
 // everything, from the form's rows and the modal's flags to the one submission in flight and what its answer
 // means; this store holds its latest snapshot as an observable reference, forwards the commands, and reads
 // the page's post without script (the apply page) into the use-case's terms. One per job page.
-import { action, makeObservable, observableRef } from 'mobx';
 import {
   createJobApplicationUseCase,
   type Job,
@@ -14,6 +13,7 @@ import {
 import type { JobsApiPort } from '@tavola/core/ports';
 import { messagesByField, type FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
+import { UseCaseStore } from '../../booking/use-case-store';
 import { CHOSEN_RESUME_VALUE, applicationFormFromPosted } from './job-application-post';
 
 export type JobApplicationCommands = Omit<JobApplicationUseCase, 'subscribe' | 'getSnapshot'>;
@@ -33,27 +33,14 @@ function postedApplication(posted: PostedForm, job: Job): PostedApplication {
   };
 }
 
-export class JobApplicationStore {
-  snapshot: JobApplicationSnapshot;
-
+export class JobApplicationStore extends UseCaseStore<JobApplicationSnapshot> {
   constructor(
     readonly job: Job,
     currentYear: number,
     api: Pick<JobsApiPort, 'submitApplication'> | undefined,
     posted: PostedForm | null = null,
   ) {
-    const { subscribe, getSnapshot, ...commands } = createJobApplicationUseCase(
-      { jobs: api },
-      { job, currentYear, posted: posted === null ? null : postedApplication(posted, job) },
-    );
-    Object.assign(this, commands);
-    this.snapshot = getSnapshot();
-    makeObservable<JobApplicationStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
-    subscribe(() => this.refresh(getSnapshot()));
-  }
-
-  private refresh(snapshot: JobApplicationSnapshot): void {
-    this.snapshot = snapshot;
+    super(createJobApplicationUseCase({ jobs: api }, { job, currentYear, posted: posted === null ? null : postedApplication(posted, job) }));
   }
 
   get form() {

@@ -1,27 +1,26 @@
 // The offer page's voucher form as a MobX binding: core's offer-voucher use-case (createOfferVoucherUseCase)
 // checks the form, asks for the code once and says when it was generated (a failure is silent, as the spec
 // says); this store holds its latest snapshot as an observable reference and forwards the commands.
-import { action, makeObservable, observableRef } from 'mobx';
 import type { OffersApiPort } from '@tavola/core/ports';
 import { createOfferVoucherUseCase, type OfferVoucherSnapshot, type OfferVoucherUseCase } from '@tavola/core/validation';
 import type { FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
+import { UseCaseStore } from '../../booking/use-case-store';
 
 export type OfferVoucherCommands = Omit<OfferVoucherUseCase, 'subscribe' | 'getSnapshot'>;
 
 // The class and this interface merge: the commands are the use-case's own functions, assigned in the constructor.
 export interface OfferVoucherStore extends OfferVoucherCommands {}
 
-export class OfferVoucherStore {
-  snapshot: OfferVoucherSnapshot;
-
+export class OfferVoucherStore extends UseCaseStore<OfferVoucherSnapshot> {
   constructor(
     offerSlug: string,
     offers: Pick<OffersApiPort, 'requestVoucherCode'> | undefined,
     /** The form posted without JavaScript and the server's answer: the store starts from it. */
     posted: PostedForm | null = null,
   ) {
-    const { subscribe, getSnapshot, ...commands } = createOfferVoucherUseCase(
+    super(
+      createOfferVoucherUseCase(
       { offers },
       {
         offerSlug,
@@ -35,16 +34,8 @@ export class OfferVoucherStore {
                 fieldErrors: posted.fieldErrors,
                 message: posted.message,
               },
-      },
+      }),
     );
-    Object.assign(this, commands);
-    this.snapshot = getSnapshot();
-    makeObservable<OfferVoucherStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
-    subscribe(() => this.refresh(getSnapshot()));
-  }
-
-  private refresh(snapshot: OfferVoucherSnapshot): void {
-    this.snapshot = snapshot;
   }
 
   get emailAddress(): string {

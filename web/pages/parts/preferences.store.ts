@@ -2,7 +2,6 @@
 // everything, from the birthday's days and the check (preferencesToSave) to one save at a time and the
 // message after it; this store holds its latest snapshot as an observable reference, forwards the commands
 // and reads the page's post without script into the use-case's terms. One per preferences page.
-import { action, makeObservable, observableRef } from 'mobx';
 import type { CustomerPreferences, PreferencesApiPort } from '@tavola/core/ports';
 import {
   createPreferencesUseCase,
@@ -14,6 +13,7 @@ import {
 } from '@tavola/core/validation';
 import { messagesByField, type FieldMessages } from './form-fields';
 import type { PostedForm } from '../../stores/posted-form';
+import { UseCaseStore } from '../../booking/use-case-store';
 import { preferencesFormOf, shownInterests } from './preferences-post';
 
 export type SaveMessage = PreferencesSaveMessage;
@@ -35,11 +35,10 @@ export type PreferencesCommands = Omit<PreferencesUseCase, 'subscribe' | 'getSna
 // The class and this interface merge: the commands are the use-case's own functions, assigned in the constructor.
 export interface PreferencesStore extends PreferencesCommands {}
 
-export class PreferencesStore {
-  snapshot: PreferencesSnapshot;
-
+export class PreferencesStore extends UseCaseStore<PreferencesSnapshot> {
   constructor(stored: CustomerPreferences, api: Pick<PreferencesApiPort, 'updateCustomerPreferences'> | undefined, posted: PostedForm | null = null) {
-    const { subscribe, getSnapshot, ...commands } = createPreferencesUseCase(
+    super(
+      createPreferencesUseCase(
       { preferences: api },
       {
         stored,
@@ -47,16 +46,8 @@ export class PreferencesStore {
           posted === null
             ? null
             : { ok: posted.ok, entry: preferencesFormOf(posted.values, shownInterests(posted.values)), fieldErrors: posted.fieldErrors, message: posted.message },
-      },
+      }),
     );
-    Object.assign(this, commands);
-    this.snapshot = getSnapshot();
-    makeObservable<PreferencesStore, 'refresh'>(this, { snapshot: observableRef, refresh: action });
-    subscribe(() => this.refresh(getSnapshot()));
-  }
-
-  private refresh(snapshot: PreferencesSnapshot): void {
-    this.snapshot = snapshot;
   }
 
   get firstName(): string {
