@@ -11,12 +11,27 @@
 // force a layout of the whole page inside hydration's one long task; the ResizeObserver's first callback
 // comes after the browser's own layout for the next frame, before it paints, when reading the bar's box
 // costs nothing. And the property is set on the footer and the menu, not on <html>: a custom property is
-// inherited, so on <html> it would make the browser work out the style of every element again.
+// inherited, so on <html> it would make the browser work out the style of every element again. It is set
+// by a rule in a <style> element of its own in <head>, never on the footer's or the menu's own style: those
+// are React's elements, and one written to while a part of the page has still to hydrate (React hydrates a
+// page in parts) is a hydration mismatch.
 import { useLayoutEffect, type RefObject } from 'react';
 
 export const FOOT_SPACE_PROPERTY = '--foot-space';
 /** The elements whose rules in layout.css read `--foot-space` (the footer holds back-to-top). */
 export const FOOT_SPACE_TARGETS = '.site-footer, .site-nav';
+/** The id of the <style> element in <head> that gives them the measured space. */
+export const FOOT_SPACE_STYLE_ID = 'foot-space';
+
+/** The <style> element holding the measured space, made on first use. */
+function footSpaceStyle(): HTMLStyleElement {
+  const found = document.getElementById(FOOT_SPACE_STYLE_ID);
+  if (found instanceof HTMLStyleElement) return found;
+  const style = document.createElement('style');
+  style.id = FOOT_SPACE_STYLE_ID;
+  document.head.appendChild(style);
+  return style;
+}
 /** Room kept between a focused element and the notice's top edge. */
 const CLEARANCE_PX = 8;
 
@@ -28,7 +43,6 @@ export function useFootSpace(ref: RefObject<HTMLElement | null>, shown: boolean)
     if (!shown || !notice) return undefined;
     const root = document.documentElement;
     let written = '';
-    const targets = () => Array.from(document.querySelectorAll<HTMLElement>(FOOT_SPACE_TARGETS));
     const measure = () => {
       const covered = Math.max(0, window.innerHeight - notice.getBoundingClientRect().top);
       const space = `${Math.ceil(covered) + CLEARANCE_PX}px`;
@@ -36,7 +50,7 @@ export function useFootSpace(ref: RefObject<HTMLElement | null>, shown: boolean)
       if (space === written) return;
       written = space;
       root.style.scrollPaddingBottom = space;
-      for (const target of targets()) target.style.setProperty(FOOT_SPACE_PROPERTY, space);
+      footSpaceStyle().textContent = `${FOOT_SPACE_TARGETS} { ${FOOT_SPACE_PROPERTY}: ${space}; }`;
     };
     // The observer reports the bar's first size after the next layout; without one, the next frame.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
@@ -51,7 +65,7 @@ export function useFootSpace(ref: RefObject<HTMLElement | null>, shown: boolean)
       window.removeEventListener('resize', measure);
       notice.removeEventListener('animationend', measure);
       root.style.removeProperty('scroll-padding-bottom');
-      for (const target of targets()) target.style.removeProperty(FOOT_SPACE_PROPERTY);
+      document.getElementById(FOOT_SPACE_STYLE_ID)?.remove();
     };
   }, [ref, shown]);
 }
