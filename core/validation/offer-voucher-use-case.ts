@@ -5,7 +5,7 @@
 import type { OffersApiPort } from '../ports/offers-api.port';
 import { snapshotHolder, type SnapshotSource } from '../shared/snapshot-source';
 import { validateOfferVoucher } from './offer-voucher';
-import { firstMessageByField } from './preferences-use-case';
+import { firstMessageByField } from './validation-result';
 
 /** The field a refusal that names no field (too many tries, the security check) is shown under: the form's top. */
 export const FORM_WIDE_ERROR = 'form';

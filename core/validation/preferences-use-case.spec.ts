@@ -1,7 +1,8 @@
 // The preferences page as a use-case (spec sections 3, 4 and 5): edits, the birthday's days, the check, one
 // save at a time and what its answer means, and the page's post answered without script.
 import type { CustomerPreferences, PreferencesApiPort } from '../ports/preferences-api.port';
-import { createPreferencesUseCase, firstMessageByField, type PostedPreferences } from './preferences-use-case';
+import { createPreferencesUseCase, type PostedPreferences } from './preferences-use-case';
+import { firstMessageByField } from './validation-result';
 import { preferencesEntryOf } from './preferences';
 
 const stored: CustomerPreferences = {

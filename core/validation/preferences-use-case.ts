@@ -7,7 +7,7 @@ import type { CustomerPreferences, PreferencesApiPort } from '../ports/preferenc
 import { snapshotHolder, type SnapshotSource } from '../shared/snapshot-source';
 import { birthdayOptions } from './birthday';
 import { birthdayDayKept, preferencesEntryOf, preferencesToSave, type PreferencesFormEntry } from './preferences';
-import type { FieldError } from './validation-result';
+import { firstMessageByField } from './validation-result';
 
 /** What the page says after a save: saved, not saved, or nothing (once the diner edits again). */
 export type PreferencesSaveMessage = 'success' | 'failed' | null;
@@ -46,12 +46,6 @@ export interface PreferencesUseCase extends SnapshotSource<PreferencesSnapshot> 
   save(): Promise<boolean>;
 }
 
-/** The first message of each field, in the order the errors come: what a form shows under each field. */
-export function firstMessageByField(errors: readonly Pick<FieldError, 'field' | 'message'>[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const error of errors) if (messages[error.field] === undefined) messages[error.field] = error.message;
-  return messages;
-}
 
 export function createPreferencesUseCase(
   ports: { preferences?: Pick<PreferencesApiPort, 'updateCustomerPreferences'> },

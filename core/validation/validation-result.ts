@@ -67,3 +67,13 @@ export function inheritedNameField(input: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The first message of each field, in the order the errors come: what a form shows under each field. Here,
+ * beside FieldError, so a form that needs only this does not load another form's rules (issue 15's budget).
+ */
+export function firstMessageByField(errors: readonly Pick<FieldError, 'field' | 'message'>[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const error of errors) if (messages[error.field] === undefined) messages[error.field] = error.message;
+  return messages;
+}
