@@ -22,6 +22,11 @@ export function cityNameOf(slug: string): string {
 }
 
 /** A content restaurant as the booking journey lists it (no picture: the site's server adds a checked one). */
+/** The restaurant's city as written ('Newcastle upon Tyne'): its cityName, else one made from its city slug. */
+export function restaurantCityName(restaurant: Restaurant): string {
+  return text(restaurant.cityName) || cityNameOf(restaurant.city);
+}
+
 export function toBookingRestaurant(restaurant: Restaurant): BookingRestaurant {
   return {
     storeId: restaurant.storeId,
@@ -34,7 +39,7 @@ export function toBookingRestaurant(restaurant: Restaurant): BookingRestaurant {
     postcode: text(restaurant.postcode),
     phone: text(restaurant.phone),
     bookATableWidgetId: restaurant.bookATableWidgetId ?? null,
-    cityName: text(restaurant.cityName) || cityNameOf(restaurant.city),
+    cityName: restaurantCityName(restaurant),
     region: text(restaurant.region) || 'Other',
   };
 }

@@ -20,7 +20,8 @@ import type { JobCategoryOption, JobData, JobsData, PageMeta } from '../../../we
 import { sanitizeCmsHtml } from '../sanitize';
 import type { LoaderServices } from './loader-services';
 import { notFound, serverError } from './not-found';
-import { DEFAULT_SHARE_IMAGE, describe, isPathId, pageTitle, postalAddress, restaurantCityName, siteName } from './restaurant.loaders';
+import { DEFAULT_SHARE_IMAGE, describe, isPathId, pageTitle, postalAddress, siteName } from './restaurant.loaders';
+import { restaurantCityName } from '../../../web/booking/booking-restaurant';
 
 /** The four categories of core's table, labelled as the careers pages name them. */
 export const JOB_CATEGORIES: readonly JobCategoryOption[] = [

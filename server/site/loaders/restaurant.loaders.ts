@@ -8,7 +8,7 @@ import type { ApiFailure } from '@tavola/core/ports';
 import type { RouteLoaders } from '../../../web/routes';
 import type { CityData, CityRestaurant, PageMeta, RestaurantData, RestaurantSummary } from '../../../web/page-data';
 import { safeHref } from '../sanitize';
-import { cityNameOf, toBookingRestaurant } from '../../../web/booking/booking-restaurant';
+import { restaurantCityName, toBookingRestaurant } from '../../../web/booking/booking-restaurant';
 import type { LoaderServices } from './loader-services';
 import { notFound, serverError } from './not-found';
 import { bookingRefusal, reservationsAccepted, restaurantSearchData } from './restaurant-search-data';
@@ -149,11 +149,6 @@ export function restaurantPath(restaurant: Pick<Restaurant, 'city' | 'slug'>): s
 export function menuIdsOf(restaurant: Restaurant): string[] {
   const ids = restaurant.menuIds;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && id !== '') : [];
-}
-
-/** The restaurant's city as written ('Newcastle upon Tyne'): its cityName, else one made from its city slug. */
-export function restaurantCityName(restaurant: Restaurant): string {
-  return text(restaurant.cityName) || cityNameOf(restaurant.city);
 }
 
 /** schema.org PostalAddress of a restaurant: its address without the trailing city, the city, the postcode. */
